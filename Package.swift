@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// OpenUIKit: Apple's UIKit view system for Linux.
+///
+/// The library products carry Apple's module names so that ported code keeps
+/// `import UIKit`, `import QuartzCore` and `import CoreGraphics`.
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "uikit-demo", targets: ["Demo"]),
+        .executable(name: "uikit-bench", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // C shims: system libraries found through pkg-config (Debian -dev packages).
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+
+        // Apple's modules, lower never imports higher.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        // The demo is written as an iOS app would be, in Swift 5 mode.
+        .executableTarget(
+            name: "Demo", dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitTesting"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        // Proves that Swift 5-mode client code (non-isolated helpers calling UIKit)
+        // compiles against these modules as it does against Apple's SDK.
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["UIKit", "UIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)

@@ -1,0 +1,2 @@
+// As on Apple platforms, QuartzCore brings Core Graphics (and through it Foundation).
+@_exported import CoreGraphics

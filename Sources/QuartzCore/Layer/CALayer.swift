@@ -1,0 +1,348 @@
+import CoreGraphics
+import Foundation
+
+/// A node of the layer (model) tree: geometry, appearance and sublayers.
+///
+/// Geometry follows Core Animation: `bounds` is the layer's own coordinate space, `position`
+/// is where its `anchorPoint` sits in the superlayer, `transform` applies about the anchor
+/// point, and `frame` is derived from all three.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+
+    // Stored geometry. Rare values live in `extras` so a plain layer stays small.
+    var _bounds: CGRect = .zero
+    var _position: CGPoint = .zero
+    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var _opacity: Float = 1
+    var flags: Flags = []
+    var _backgroundColor: CGColor?
+    var _sublayers: [CALayer]?
+    weak var _superlayer: CALayer?
+    /// The layer's delegate; a view's layer has the view here. Held weakly.
+    public weak var delegate: (any CALayerDelegate)?
+    var extras: Extras?
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let hidden = Flags(rawValue: 1 << 0)
+        static let masksToBounds = Flags(rawValue: 1 << 1)
+        static let opaque = Flags(rawValue: 1 << 2)
+        static let needsDisplayOnBoundsChange = Flags(rawValue: 1 << 3)
+        static let doubleSided = Flags(rawValue: 1 << 4)
+    }
+
+    /// Properties most layers never set, allocated on first use.
+    final class Extras {
+        var transform = CATransform3DIdentity
+        var zPosition: CGFloat = 0
+        var anchorPointZ: CGFloat = 0
+        var name: String?
+    }
+
+    /// Creates a layer with zero bounds at the origin.
+    ///
+    /// `required` so `UIView.layerClass` can create any subclass from its metatype; a subclass
+    /// that overrides `init()` marks it `required` too (Swift has no `alloc`/`init` dispatch).
+    public required override init() {
+        super.init()
+        flags.insert(.doubleSided)
+    }
+
+    /// Creates a layer that copies `layer`'s properties, as Core Animation does when it makes
+    /// presentation copies. Sublayers, superlayer and delegate are not copied.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        _bounds = other._bounds
+        _position = other._position
+        _anchorPoint = other._anchorPoint
+        _opacity = other._opacity
+        flags = other.flags
+        _backgroundColor = other._backgroundColor
+        if let e = other.extras {
+            let copy = Extras()
+            copy.transform = e.transform; copy.zPosition = e.zPosition
+            copy.anchorPointZ = e.anchorPointZ; copy.name = e.name
+            extras = copy
+        }
+    }
+
+    /// Layers decode from archives once nib loading exists; until then they start as `init()`.
+    public required init?(coder: NSCoder) {
+        super.init()
+        flags.insert(.doubleSided)
+    }
+
+    var mutableExtras: Extras {
+        if let extras { return extras }
+        let e = Extras()
+        extras = e
+        return e
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: `origin` is the point shown at the top-left corner
+    /// (shifting it scrolls the sublayers), `size` its extent.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            guard validate(newValue.isFinite, "bounds", newValue) else { return }
+            guard newValue != _bounds else { return }
+            _bounds = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// Where the anchor point lies, in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { _position }
+        set {
+            guard validate(newValue.isFinite, "position", newValue) else { return }
+            guard newValue != _position else { return }
+            _position = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and `transform`
+    /// turns about; (0.5, 0.5), the centre, by default.
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set {
+            guard validate(newValue.isFinite, "anchorPoint", newValue) else { return }
+            guard newValue != _anchorPoint else { return }
+            _anchorPoint = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The transform applied about the anchor point, relative to the superlayer.
+    open var transform: CATransform3D {
+        get { extras?.transform ?? CATransform3DIdentity }
+        set {
+            guard validate(newValue.isFiniteMatrix, "transform", newValue) else { return }
+            guard newValue != transform else { return }
+            mutableExtras.transform = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The affine part of `transform`.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The layer's extent in the superlayer: the bounding box of the bounds mapped through
+    /// the anchor point, `transform` and `position`.
+    ///
+    /// Setting it sets `position` and `bounds.size`. With a non-identity transform the new size
+    /// is the frame's size mapped back through the inverse transform and the position is chosen
+    /// so the resulting frame starts at the given origin; for rotations other than multiples of
+    /// 90° the frame read back is the bounding box and differs from the one set (UIKit calls the
+    /// frame undefined in that case).
+    open var frame: CGRect {
+        get {
+            let s = _bounds.size
+            if extras == nil || transform == CATransform3DIdentity {
+                return CGRect(x: _position.x - _anchorPoint.x * s.width,
+                              y: _position.y - _anchorPoint.y * s.height,
+                              width: s.width, height: s.height)
+            }
+            return transformToSuperlayer.apply(CGRect(origin: _bounds.origin, size: s))
+        }
+        set {
+            guard validate(newValue.isFinite, "frame", newValue) else { return }
+            let f = newValue.standardized
+            if transform == CATransform3DIdentity {
+                bounds.size = f.size
+                position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
+                return
+            }
+            let flat = ProjectiveTransform(flattening: transform)
+            if let inverse = flat.inverted(), flat.isAffine {
+                let size = inverse.apply(CGRect(origin: .zero, size: f.size)).size
+                bounds.size = CGSize(width: abs(size.width), height: abs(size.height))
+            }
+            // Place the layer so the derived frame starts where asked.
+            let unplaced = ProjectiveTransform(translationX: -_bounds.minX - _anchorPoint.x * _bounds.width,
+                                               y: -_bounds.minY - _anchorPoint.y * _bounds.height)
+                .concatenating(flat)
+                .apply(CGRect(origin: _bounds.origin, size: _bounds.size))
+            position = CGPoint(x: f.minX - unplaced.minX, y: f.minY - unplaced.minY)
+        }
+    }
+
+    // MARK: Layer tree (the logic is in CALayer+Hierarchy.swift)
+
+    /// The sublayers, back to front; nil when there are none. Setting it replaces them all.
+    open var sublayers: [CALayer]? {
+        get { _sublayers }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer this one is a sublayer of. Held weakly; the superlayer owns its sublayers.
+    open var superlayer: CALayer? { _superlayer }
+
+    /// Appends `layer` on top of the sublayers, removing it from its current superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: _sublayers?.count ?? 0)
+    }
+
+    /// Inserts `layer` at `idx` in `sublayers`; an index past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling`; when `sibling` is not a sublayer, at the bottom.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, at: index(ofSublayer: sibling) ?? 0)
+    }
+
+    /// Inserts `layer` just above `sibling`; when `sibling` is not a sublayer, on top.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, at: index(ofSublayer: sibling).map { $0 + 1 } ?? (_sublayers?.count ?? 0))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        _superlayer?.detach(self)
+    }
+
+    // MARK: Coordinate conversion (the logic is in CALayer+Conversion.swift)
+
+    /// `p`, given in `l`'s coordinates (nil: the root's superlayer space), in this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        mapping(from: l, to: self).apply(p)
+    }
+
+    /// `p`, given in this layer's coordinates, in `l`'s (nil: the root's superlayer space).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        mapping(from: self, to: l).apply(p)
+    }
+
+    /// The smallest rectangle in this layer's coordinates containing `r` from `l`'s.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        mapping(from: l, to: self).apply(r)
+    }
+
+    /// The smallest rectangle in `l`'s coordinates containing `r` from this layer's.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        mapping(from: self, to: l).apply(r)
+    }
+
+    // MARK: Appearance
+
+    /// Hidden layers and their sublayers are not displayed.
+    open var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { setFlag(.hidden, newValue) }
+    }
+
+    /// Opacity in 0…1; values outside are clamped when composited, stored as given.
+    open var opacity: Float {
+        get { _opacity }
+        set {
+            guard newValue.isFinite else {
+                RuntimeIssue.report("CALayer opacity must be a finite number (got \(newValue)); the value is ignored")
+                return
+            }
+            guard newValue != _opacity else { return }
+            _opacity = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// Whether sublayers are clipped to the bounds.
+    open var masksToBounds: Bool {
+        get { flags.contains(.masksToBounds) }
+        set { setFlag(.masksToBounds, newValue) }
+    }
+
+    /// A promise that the layer fills its bounds with opaque content.
+    open var isOpaque: Bool {
+        get { flags.contains(.opaque) }
+        set { setFlag(.opaque, newValue) }
+    }
+
+    /// Whether the layer redraws when its bounds change.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { flags.contains(.needsDisplayOnBoundsChange) }
+        set { setFlag(.needsDisplayOnBoundsChange, newValue) }
+    }
+
+    /// Whether the back of the layer is drawn when it faces away.
+    open var isDoubleSided: Bool {
+        get { flags.contains(.doubleSided) }
+        set { setFlag(.doubleSided, newValue) }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { _backgroundColor }
+        set {
+            guard newValue != _backgroundColor else { return }
+            _backgroundColor = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The layer's stacking position among its siblings, in points along the z axis.
+    open var zPosition: CGFloat {
+        get { extras?.zPosition ?? 0 }
+        set {
+            guard validate(newValue.isFinite, "zPosition", newValue) else { return }
+            guard newValue != zPosition else { return }
+            mutableExtras.zPosition = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { extras?.anchorPointZ ?? 0 }
+        set {
+            guard validate(newValue.isFinite, "anchorPointZ", newValue) else { return }
+            guard newValue != anchorPointZ else { return }
+            mutableExtras.anchorPointZ = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    open var name: String? {
+        get { extras?.name }
+        set {
+            if newValue == nil && extras == nil { return }
+            mutableExtras.name = newValue
+        }
+    }
+
+    func setFlag(_ flag: Flags, _ on: Bool) {
+        guard flags.contains(flag) != on else { return }
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+        CATransaction.noteChange()
+    }
+
+    /// Accepts a geometry value only when it is finite; otherwise keeps the old value and says
+    /// so. (Core Animation raises `CALayerInvalidGeometry` here; we keep the app running.)
+    func validate(_ ok: Bool, _ property: String, _ value: Any) -> Bool {
+        if !ok {
+            RuntimeIssue.report("CALayer \(property) contains NaN or infinity: \(value); the value is ignored (CALayerInvalidGeometry)")
+        }
+        return ok
+    }
+
+    // MARK: Description
+
+    nonisolated open override var description: String {
+        "<\(type(of: self)): \(objectAddress(self))>"
+    }
+}
+
+/// The object's address in the `0x…` form UIKit's descriptions use.
+package func objectAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+}

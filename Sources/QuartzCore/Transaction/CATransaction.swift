@@ -1,0 +1,173 @@
+import CoreGraphics
+import Foundation
+
+/// Batches layer-tree changes into one atomic update of the render tree.
+///
+/// A change made outside any explicit transaction opens an *implicit* transaction, which the
+/// run loop commits at the end of its turn. Explicit transactions nest; only the outermost
+/// commit runs the commit pipeline (update constraints, layout, display, render), each phase
+/// registered by the layer that owns it.
+@preconcurrency @MainActor
+open class CATransaction: NSObject {
+
+    /// One level of the transaction stack and the values set on it.
+    private final class Level {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completionBlock: (@MainActor () -> Void)?
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    /// The phases of a commit, in the order they run.
+    package enum Phase: Int, CaseIterable, Comparable, Sendable {
+        case updateConstraints, layout, display, render
+        package static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    private static var stack: [Level] = []
+    private static var flushRequested = false
+    private static var isCommitting = false
+    private static var phases: [Phase: @MainActor () -> Void] = [:]
+    private static var pendingCompletions: [@MainActor () -> Void] = []
+    private static let recursiveLock = NSRecursiveLock()
+
+    /// How many times the commit pipeline has run; tests and the run loop read it.
+    package private(set) static var commitCount = 0
+
+    // MARK: Keys Apple defines for value(forKey:)
+    public static let animationDurationKey = "animationDuration"
+    public static let animationTimingFunctionKey = "animationTimingFunction"
+    public static let disableActionsKey = "disableActions"
+    public static let completionBlockKey = "completionBlock"
+
+    // MARK: Begin, commit, flush
+
+    /// Opens an explicit transaction, nested in whatever is open.
+    public class func begin() {
+        stack.append(Level(isImplicit: false))
+    }
+
+    /// Closes the innermost explicit transaction; the outermost one commits its changes.
+    public class func commit() {
+        guard let top = stack.last, !top.isImplicit, !(isCommitting && stack.count == 1) else {
+            RuntimeIssue.report("CATransaction.commit() without a matching begin(); the call is ignored")
+            return
+        }
+        if stack.count == 1 {
+            runCommit()
+            return
+        }
+        stack.removeLast()
+        if let block = top.completionBlock { pendingCompletions.append(block) }
+        if flushRequested, stack.count == 1, stack[0].isImplicit { flush() }
+    }
+
+    /// Commits the implicit transaction now instead of at the end of the run-loop turn;
+    /// while explicit transactions are open it waits until they have committed.
+    public class func flush() {
+        guard !isCommitting, let bottom = stack.first, bottom.isImplicit else { return }
+        guard stack.count == 1 else { flushRequested = true; return }
+        flushRequested = false
+        runCommit()
+    }
+
+    /// Core Animation's transaction lock. Layer trees here live on the main actor, so this
+    /// only matters to code that shares its own state with other threads through it.
+    public class func lock() { recursiveLock.lock() }
+    public class func unlock() { recursiveLock.unlock() }
+
+    // MARK: Per-transaction values (looked up from the innermost level outwards)
+
+    public class func value(forKey key: String) -> Any? {
+        for level in stack.reversed() {
+            if key == completionBlockKey, let block = level.completionBlock { return block }
+            if let v = level.values[key] { return v }
+        }
+        return nil
+    }
+
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        let level = currentLevel()
+        if key == completionBlockKey {
+            level.completionBlock = anObject as? @MainActor () -> Void
+        } else {
+            level.values[key] = anObject
+        }
+    }
+
+    /// The duration implicit animations use; 0.25 s unless set.
+    public class func animationDuration() -> CFTimeInterval {
+        (value(forKey: animationDurationKey) as? CFTimeInterval) ?? 0.25
+    }
+
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: animationDurationKey)
+    }
+
+    /// Whether property changes in this transaction skip their implicit actions.
+    public class func disableActions() -> Bool {
+        (value(forKey: disableActionsKey) as? Bool) ?? false
+    }
+
+    public class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: disableActionsKey)
+    }
+
+    /// The block run once this transaction has committed and its animations have finished.
+    public class func completionBlock() -> (@MainActor () -> Void)? {
+        value(forKey: completionBlockKey) as? @MainActor () -> Void
+    }
+
+    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        currentLevel().completionBlock = block
+    }
+
+    // MARK: Package interface for layers, UIKit and the run loop
+
+    /// Makes sure a transaction is open to collect a change, opening the implicit one if needed.
+    package static func noteChange() {
+        if stack.isEmpty { stack.append(Level(isImplicit: true)) }
+    }
+
+    /// True while any transaction (implicit or explicit) is open.
+    package static var isOpen: Bool { !stack.isEmpty }
+
+    /// Installs the work done in `phase` of every commit, replacing what was there.
+    package static func setPhase(_ phase: Phase, _ body: (@MainActor () -> Void)?) {
+        phases[phase] = body
+    }
+
+    /// Commits the implicit transaction at the end of a run-loop turn.
+    package static func commitImplicitTransaction() { flush() }
+
+    /// Drops every open level without committing; test hosts start from a clean state.
+    package static func resetForTesting() {
+        stack.removeAll(); flushRequested = false; pendingCompletions.removeAll()
+    }
+
+    private static func currentLevel() -> Level {
+        noteChange()
+        return stack[stack.count - 1]
+    }
+
+    /// Runs the phases with the committing level still open, so changes made by layout and
+    /// drawing (and explicit transactions they open) belong to this commit.
+    private static func runCommit() {
+        isCommitting = true
+        commitCount += 1
+        for phase in Phase.allCases {
+            if let body = phases[phase] { body() }
+        }
+        isCommitting = false
+        if stack.count > 1 {
+            RuntimeIssue.report("CATransaction: \(stack.count - 1) transaction(s) begun during a commit were never committed")
+        }
+        for level in stack.reversed() {
+            if let block = level.completionBlock { pendingCompletions.append(block) }
+        }
+        stack.removeAll()
+        let completions = pendingCompletions
+        pendingCompletions.removeAll()
+        for block in completions { block() }
+    }
+}

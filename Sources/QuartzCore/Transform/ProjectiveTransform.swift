@@ -1,0 +1,75 @@
+import CoreGraphics
+import Foundation
+
+/// A 3×3 projective transform of the plane, applied to row vectors `[x y 1]`.
+///
+/// A layer lies in its superlayer's plane once flattened, so a layer's full 4×4 transform
+/// reduces exactly to this matrix for points with z = 0; composing these along a layer
+/// path converts points and rectangles between any two layers, perspective included.
+package struct ProjectiveTransform: Equatable, Sendable {
+    package var m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)
+
+    package static let identity = ProjectiveTransform(m: (1, 0, 0, 0, 1, 0, 0, 0, 1))
+
+    package init(m: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) { self.m = m }
+
+    package init(translationX tx: CGFloat, y ty: CGFloat) { self.init(m: (1, 0, 0, 0, 1, 0, tx, ty, 1)) }
+
+    /// The z = 0 plane of `t`: rows and columns 1, 2 and 4.
+    package init(flattening t: CATransform3D) {
+        self.init(m: (t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44))
+    }
+
+    package static func == (l: Self, r: Self) -> Bool {
+        l.m.0 == r.m.0 && l.m.1 == r.m.1 && l.m.2 == r.m.2 && l.m.3 == r.m.3 && l.m.4 == r.m.4
+            && l.m.5 == r.m.5 && l.m.6 == r.m.6 && l.m.7 == r.m.7 && l.m.8 == r.m.8
+    }
+
+    /// True when the last column is (0, 0, 1), so no perspective divide is needed.
+    package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
+
+    /// `self` applied first, then `o`.
+    package func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
+        let a = m, b = o.m
+        return ProjectiveTransform(m: (
+            a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
+            a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
+            a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8))
+    }
+
+    /// The inverse, or nil when the plane collapses (a layer seen edge-on, a zero scale).
+    package func inverted() -> ProjectiveTransform? {
+        let (a, b, c, d, e, f, g, h, i) = m
+        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+        let det = a * A + b * B + c * C
+        guard det != 0, det.isFinite else { return nil }
+        return ProjectiveTransform(m: (
+            A / det, -(b * i - c * h) / det, (b * f - c * e) / det,
+            B / det, (a * i - c * g) / det, -(a * f - c * d) / det,
+            C / det, -(a * h - b * g) / det, (a * e - b * d) / det))
+    }
+
+    package func apply(_ p: CGPoint) -> CGPoint {
+        let x = p.x * m.0 + p.y * m.3 + m.6
+        let y = p.x * m.1 + p.y * m.4 + m.7
+        if isAffine { return CGPoint(x: x, y: y) }
+        let w = p.x * m.2 + p.y * m.5 + m.8
+        return CGPoint(x: x / w, y: y / w)
+    }
+
+    /// The smallest rectangle containing the four mapped corners; null stays null.
+    package func apply(_ r: CGRect) -> CGRect {
+        if r.isNull { return r }
+        if self == .identity { return r }
+        let r = r.standardized
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(apply)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for c in corners {
+            guard c.isFinite else { return .null }
+            minX = Swift.min(minX, c.x); maxX = Swift.max(maxX, c.x)
+            minY = Swift.min(minY, c.y); maxY = Swift.max(maxY, c.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

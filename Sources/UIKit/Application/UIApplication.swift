@@ -1,0 +1,77 @@
+import Foundation
+import QuartzCore
+
+/// The app's single application object: it owns the visible windows, knows the key window,
+/// ends the responder chain, and runs the main run loop whose every turn ends with the
+/// `CATransaction` commit.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    private static var _shared: UIApplication?
+
+    /// The application object, created on first use (with the headless backend unless a
+    /// backend was installed before).
+    open class var shared: UIApplication {
+        if let app = _shared { return app }
+        let app = UIApplication()
+        _shared = app
+        return app
+    }
+
+    private var visibleWindows: [UIWindow] = []
+    private weak var _keyWindow: UIWindow?
+
+    public override init() {
+        precondition(UIApplication._shared == nil, "UIApplication: there is only one application object; use UIApplication.shared")
+        super.init()
+        if !Backend.isInstalled { HeadlessBackend.install() }
+    }
+
+    /// The visible windows, back to front by level (stable within a level).
+    open var windows: [UIWindow] {
+        visibleWindows.enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The window that receives events without a location.
+    open var keyWindow: UIWindow? { _keyWindow }
+
+    // MARK: Window bookkeeping
+
+    func windowDidShow(_ window: UIWindow) {
+        if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+    }
+
+    func windowDidHide(_ window: UIWindow) {
+        if _keyWindow === window { setKeyWindow(nil) }
+        visibleWindows.removeAll { $0 === window }
+    }
+
+    func setKeyWindow(_ window: UIWindow?) {
+        guard window !== _keyWindow else { return }
+        let old = _keyWindow
+        _keyWindow = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    // MARK: The run loop
+
+    /// One turn of the main run loop: due timers, input sources and work queued on the main
+    /// dispatch queue run, then the implicit transaction commits (update constraints,
+    /// layout, display, render). Returns without waiting when nothing is pending.
+    package func runLoopTurn() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        CATransaction.commitImplicitTransaction()
+    }
+
+    /// Forgets every window, for a test host that starts from a clean slate.
+    package func resetWindowsForTesting() {
+        for window in visibleWindows { window.layer.isHidden = true }
+        visibleWindows.removeAll()
+        _keyWindow = nil
+    }
+
+    /// Nothing follows the application in the responder chain.
+    open override var next: UIResponder? { nil }
+}

@@ -1,0 +1,29 @@
+import CoreGraphics
+import QuartzCore
+
+/// Where UIKit's screens, input and frame clock come from. UIKit ships the headless backend;
+/// a windowing backend (SDL2) lives in its own module and installs itself the same way.
+@MainActor
+package enum Backend {
+    package private(set) static var isInstalled = false
+    package static func markInstalled() { isInstalled = true }
+}
+
+/// The default backend: offscreen screens and a virtual media clock that moves only when it
+/// is advanced, so runs are deterministic.
+@MainActor
+package enum HeadlessBackend {
+    /// Installs one screen of `size` points at `scale`, and virtual time starting at `time`.
+    package static func install(size: CGSize = ScreenRegistry.defaultSize,
+                                scale: CGFloat = ScreenRegistry.defaultScale,
+                                time: CFTimeInterval = 0) {
+        ScreenRegistry.install([UIScreen(size: size, scale: scale)])
+        MediaClock.shared.useVirtualTime(startingAt: time)
+        Backend.markInstalled()
+    }
+
+    /// Moves virtual time forward.
+    package static func advanceTime(by seconds: CFTimeInterval) {
+        MediaClock.shared.advance(by: seconds)
+    }
+}

@@ -1,0 +1,123 @@
+import CoreGraphics
+import Foundation
+
+/// A color for views; immutable and usable from any thread, as in UIKit.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The Core Graphics color this one wraps.
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    /// An sRGB color; components are stored as given (extended range allowed).
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A grayscale color.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// A color from hue, saturation and brightness (all 0…1), stored as sRGB.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+
+    // MARK: Standard colors (UIKit's values)
+
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // MARK: Components
+
+    /// The same color with another alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// Reads the sRGB components; returns false only for colors without components.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.components != nil else { return false }
+        let c = cgColor.rgba
+        red?.pointee = c.r; green?.pointee = c.g; blue?.pointee = c.b; alpha?.pointee = c.a
+        return true
+    }
+
+    /// Reads the gray level; false for colors that are not grayscale, as UIKit answers.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = cgColor.components, c.count == 2 else { return false }
+        white?.pointee = c[0]; alpha?.pointee = c[1]
+        return true
+    }
+
+    /// Reads hue, saturation and brightness converted from the sRGB components.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.components != nil else { return false }
+        let c = cgColor.rgba
+        let maxC = max(c.r, c.g, c.b), minC = min(c.r, c.g, c.b), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == c.r { h = (c.g - c.b) / delta } else if maxC == c.g { h = 2 + (c.b - c.r) / delta } else { h = 4 + (c.r - c.g) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC == 0 ? 0 : delta / maxC
+        brightness?.pointee = maxC
+        alpha?.pointee = c.a
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return cgColor == other.cgColor
+    }
+
+    open override var hash: Int { cgColor.hashValue }
+
+    open override var description: String {
+        guard let c = cgColor.components else { return "UIColor (no components)" }
+        let f = { (v: CGFloat) in String(format: "%g", Double(v)) }
+        if c.count == 2 { return "UIExtendedGrayColorSpace \(f(c[0])) \(f(c[1]))" }
+        return "UIExtendedSRGBColorSpace " + c.map(f).joined(separator: " ")
+    }
+
+    static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+extension UIView {
+    /// UIKit's one-line description: class, address, frame and the flags that differ from
+    /// the defaults, then the layer.
+    var debugSummary: String {
+        var parts = ["\(type(of: self)): \(objectAddress(self))", "frame = \(format(frame))"]
+        if !transform.isIdentity {
+            let t = transform
+            parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", "))]")
+        }
+        if bounds.origin != .zero { parts.append("bounds = \(format(bounds))") }
+        if clipsToBounds { parts.append("clipsToBounds = YES") }
+        if isHidden { parts.append("hidden = YES") }
+        if !isOpaque { parts.append("opaque = NO") }
+        if alpha != 1 { parts.append("alpha = \(number(alpha))") }
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingMask)") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
+        parts.append("layer = \(layer)")
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    /// The view and all its descendants, one description per line, each level indented by
+    /// `   | ` — the dump UIKit's debugging `recursiveDescription` prints.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        var stack: [(UIView, Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func number(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+    }
+
+    private func format(_ r: CGRect) -> String {
+        "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+    }
+}

@@ -1,0 +1,118 @@
+import QuartzCore
+
+extension UIView {
+    /// The index of `sibling` among the subviews as they are once `moving` is taken out,
+    /// or nil when `sibling` is not a subview.
+    func indexOfSubview(_ sibling: UIView, ignoring moving: UIView) -> Int? {
+        guard sibling._superview === self, sibling !== moving else { return nil }
+        var i = 0
+        for v in _subviews {
+            if v === sibling { return i }
+            if v !== moving { i += 1 }
+        }
+        return nil
+    }
+
+    /// Puts `view` at `index` (counted without `view` itself, clamped) among the subviews,
+    /// moving its layer to the matching place among the sublayers and sending UIKit's
+    /// notifications when the superview changes.
+    func insert(_ view: UIView, at index: Int) {
+        if view === self {
+            preconditionFailure("UIView: can't add self as subview (\(type(of: self)) \(objectAddress(self)))")
+        }
+        if isDescendant(of: view) {
+            preconditionFailure("UIView: can't add a view to one of its own descendants; the hierarchy would become a cycle (\(type(of: view)) \(objectAddress(view)))")
+        }
+        withExtendedLifetime(view) {
+            if view._superview === self {
+                _subviews.removeAll { $0 === view }
+                place(view, at: index)
+                return
+            }
+            let oldSuperview = view._superview
+            let oldWindow = view.window, newWindow = window
+            let windowChanges = oldWindow !== newWindow
+
+            view.willMove(toSuperview: self)
+            if windowChanges { view.sendWillMove(toWindow: newWindow) }
+            if let oldSuperview {
+                oldSuperview.willRemoveSubview(view)
+                oldSuperview._subviews.removeAll { $0 === view }
+            }
+            view._superview = self
+            place(view, at: index)
+            if windowChanges { view.sendDidMoveToWindow() }
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
+    }
+
+    /// Stores `view` at `index` in `_subviews` and puts its layer just below the layer of the
+    /// subview it now precedes, or on top of all sublayers when it is the frontmost.
+    private func place(_ view: UIView, at index: Int) {
+        let i = min(max(0, index), _subviews.count)
+        if i < _subviews.count {
+            layer.insertSublayer(view.layer, below: _subviews[i].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        _subviews.insert(view, at: i)
+    }
+
+    func exchange(_ index1: Int, _ index2: Int) {
+        precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
+                     "UIView.exchangeSubview(at:withSubviewAt:): index \(_subviews.indices.contains(index1) ? index2 : index1) is beyond the \(_subviews.count) subviews")
+        guard index1 != index2 else { return }
+        let a = _subviews[index1], b = _subviews[index2]
+        _subviews.swapAt(index1, index2)
+        // Swap the layers' places: put each where the other was.
+        let placeholder = CALayer()
+        layer.replaceSublayer(a.layer, with: placeholder)
+        layer.replaceSublayer(b.layer, with: a.layer)
+        layer.replaceSublayer(placeholder, with: b.layer)
+    }
+
+    func detachFromSuperview() {
+        guard let superview = _superview else { return }
+        withExtendedLifetime(self) {
+            let oldWindow = window
+            superview.willRemoveSubview(self)
+            willMove(toSuperview: nil)
+            if oldWindow != nil { sendWillMove(toWindow: nil) }
+            superview._subviews.removeAll { $0 === self }
+            layer.removeFromSuperlayer()
+            _superview = nil
+            if oldWindow != nil { sendDidMoveToWindow() }
+            didMoveToSuperview()
+        }
+    }
+
+    /// `willMove(toWindow:)` to the view and then every descendant, depth first.
+    func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in _subviews { subview.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` to the view and then every descendant, depth first.
+    func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in _subviews { subview.sendDidMoveToWindow() }
+    }
+
+    /// Depth-first, receiver first, without recursion (deep trees do not grow the stack).
+    func firstDescendant(withTag tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        var stack: [UIView] = _subviews.reversed()
+        while let v = stack.popLast() {
+            if v.tag == tag { return v }
+            stack.append(contentsOf: v._subviews.reversed())
+        }
+        return nil
+    }
+
+    /// The layer that stands for `view` in conversions: `view`, else this view's window,
+    /// else nil (the root's superlayer space).
+    func conversionLayer(for view: UIView?) -> CALayer? {
+        (view ?? window)?.layer
+    }
+}

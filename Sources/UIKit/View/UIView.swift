@@ -1,0 +1,291 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A rectangular area of the screen: it owns a layer that holds its geometry and appearance,
+/// and it manages subviews.
+///
+/// Everything a subclass may override is declared here, in the class body (Swift cannot
+/// override members declared in extensions); the logic behind hierarchy changes, conversion
+/// and descriptions lives in the `UIView+…` files.
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate {
+
+    /// The view's backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    /// The controller whose `view` this is; it follows the view in the responder chain.
+    weak var _viewController: UIViewController?
+    var _backgroundColor: UIColor?
+    var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
+
+    struct ViewFlags: OptionSet {
+        let rawValue: UInt8
+        static let userInteractionEnabled = ViewFlags(rawValue: 1 << 0)
+        static let autoresizesSubviews = ViewFlags(rawValue: 1 << 1)
+        static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
+    }
+
+    /// The class of layer every instance creates; override to back a view with a layer subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: Initializers
+
+    /// Creates a view with the given frame in its superview's coordinates.
+    public init(frame: CGRect) {
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(Self.self) returned \(Self.layerClass)")
+        }
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        self.frame = frame
+    }
+
+    /// Creates a view from an archive. Interface Builder's attributes are decoded by the nib
+    /// loader; a view created this way starts as `init(frame: .zero)` would.
+    public required init?(coder: NSCoder) {
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(Self.self) returned \(Self.layerClass)")
+        }
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+    }
+
+    /// `UIView()` is a view with a zero frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    // MARK: Geometry (frame, bounds, center and transform all read and write the layer)
+
+    /// The view's extent in its superview: derived from `center`, `bounds.size` and
+    /// `transform`; with a non-identity transform it is the bounding box (and UIKit calls
+    /// setting it undefined).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space; changing `origin` shifts where subviews appear.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform applied about the view's centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Hierarchy (logic in UIView+Hierarchy.swift)
+
+    /// The view this one is a subview of; held weakly.
+    open var superview: UIView? { _superview }
+
+    /// The subviews, back to front; the same order as their layers among the sublayers.
+    open var subviews: [UIView] { _subviews }
+
+    /// The window this view is in, found through its superviews.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current._superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews, taking it from its current superview first.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: _subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews; an index past the end appends.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; when that is not a subview, on top.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: indexOfSubview(siblingSubview, ignoring: view).map { $0 + 1 } ?? _subviews.count)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; when that is not a subview, at the bottom.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? 0)
+    }
+
+    /// Moves a subview in front of its siblings; anything else is ignored.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view._superview === self else { return }
+        insert(view, at: _subviews.count)
+    }
+
+    /// Moves a subview behind its siblings; anything else is ignored.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view._superview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices (and their layers).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchange(index1, index2)
+    }
+
+    /// Detaches the view from its superview and window.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// True when the view is `view` or lies inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current._superview
+        }
+        return false
+    }
+
+    // MARK: Hierarchy notifications (UIKit's order: willMove(toSuperview:), willMove(toWindow:),
+    // didMoveToWindow(), didMoveToSuperview(), then the superview's didAddSubview(_:))
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed.
+    open func didMoveToSuperview() {}
+    /// Called, for the view and each descendant, before its window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called, for the view and each descendant, after its window changed.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Identification
+
+    /// An integer to find the view by; 0 by default.
+    open var tag: Int = 0
+
+    /// The first view with `tag` in a depth-first search that starts with the receiver and
+    /// never looks at superviews.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        firstDescendant(withTag: tag)
+    }
+
+    // MARK: Appearance
+
+    /// Hidden views and their subviews are not displayed (and, later, not hit).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Opacity, stored in the layer as a `Float` (so 0.3 reads back as 0.3 in single precision,
+    /// as on iOS).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// A promise that the view fills its bounds with opaque content; true by default.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// The fill behind the view's content; nil (transparent) by default.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            _backgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the context is cleared to transparent before `draw(_:)`; true by default.
+    open var clearsContextBeforeDrawing: Bool {
+        get { viewFlags.contains(.clearsContextBeforeDrawing) }
+        set { setViewFlag(.clearsContextBeforeDrawing, newValue) }
+    }
+
+    /// How the view resizes when its superview's bounds change; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their masks when the bounds change; true by default.
+    open var autoresizesSubviews: Bool {
+        get { viewFlags.contains(.autoresizesSubviews) }
+        set { setViewFlag(.autoresizesSubviews, newValue) }
+    }
+
+    /// How cached content is placed when the bounds change; `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether touches and other events reach the view; true by default.
+    open var isUserInteractionEnabled: Bool {
+        get { viewFlags.contains(.userInteractionEnabled) }
+        set { setViewFlag(.userInteractionEnabled, newValue) }
+    }
+
+    func setViewFlag(_ flag: ViewFlags, _ on: Bool) {
+        if on { viewFlags.insert(flag) } else { viewFlags.remove(flag) }
+    }
+
+    // MARK: Coordinate conversion (through every transform and bounds origin on the path;
+    // nil means the window, or the root's space for a view outside any window)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: conversionLayer(for: view))
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: conversionLayer(for: view))
+    }
+
+    /// The smallest rectangle in `view`'s coordinates that contains `rect`.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: conversionLayer(for: view))
+    }
+
+    /// The smallest rectangle in this view's coordinates that contains `rect` from `view`.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: conversionLayer(for: view))
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose view this is, else the superview.
+    open override var next: UIResponder? {
+        if let controller = _viewController { return controller }
+        return _superview
+    }
+
+    // MARK: Description
+
+    /// Safe to print from the main thread only, like the rest of UIKit.
+    nonisolated open override var description: String { MainActor.assumeIsolated { debugSummary } }
+}
