@@ -1,7 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
-@testable import UIKit
+import UIKit
 
 /// A headless UIKit environment for tests: a screen of a chosen size and scale, a visible key
 /// window covering it, a virtual clock starting at zero, and explicit run-loop turns.

@@ -7,8 +7,7 @@ extension CALayer {
     package var transformToSuperlayer: ProjectiveTransform {
         let ax = _bounds.minX + _anchorPoint.x * _bounds.width
         let ay = _bounds.minY + _anchorPoint.y * _bounds.height
-        let t = transform
-        if t == CATransform3DIdentity {
+        guard let t = extras?.transform, t != CATransform3DIdentity else {
             return ProjectiveTransform(translationX: _position.x - ax, y: _position.y - ay)
         }
         return ProjectiveTransform(translationX: -ax, y: -ay)

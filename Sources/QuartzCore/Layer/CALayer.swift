@@ -17,9 +17,13 @@ open class CALayer: NSObject {
     var flags: Flags = []
     var _backgroundColor: CGColor?
     var _sublayers: [CALayer]?
-    weak var _superlayer: CALayer?
-    /// The layer's delegate; a view's layer has the view here. Held weakly.
-    public weak var delegate: (any CALayerDelegate)?
+    /// Non-owning: the superlayer owns this layer through `_sublayers` and clears this link
+    /// whenever it lets the layer go or is deallocated, so the link never dangles. (A `weak`
+    /// reference would give every layer a side table and slow every retain and release.)
+    unowned(unsafe) var _superlayer: CALayer?
+    /// The delegate that owns this layer (a view): non-owning, cleared by the owner's deinit.
+    unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    weak var otherDelegate: (any CALayerDelegate)?
     var extras: Extras?
 
     struct Flags: OptionSet {
@@ -71,6 +75,23 @@ open class CALayer: NSObject {
     public required init?(coder: NSCoder) {
         super.init()
         flags.insert(.doubleSided)
+    }
+
+    isolated deinit {
+        for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
+    }
+
+    /// The layer's delegate; a view's layer has the view here. Never retained.
+    public var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? otherDelegate }
+        set { owningDelegate = nil; otherDelegate = newValue }
+    }
+
+    /// Makes `owner`, which holds this layer strongly and clears the link in its deinit, the
+    /// delegate without a weak reference.
+    package func setOwningDelegate(_ owner: (any CALayerDelegate)?) {
+        otherDelegate = nil
+        owningDelegate = owner
     }
 
     var mutableExtras: Extras {

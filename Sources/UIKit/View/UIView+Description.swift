@@ -6,7 +6,7 @@ extension UIView {
     /// UIKit's one-line description: class, address, frame and the flags that differ from
     /// the defaults, then the layer.
     var debugSummary: String {
-        var parts = ["\(type(of: self)): \(objectAddress(self))", "frame = \(format(frame))"]
+        var parts = ["\(runtimeClassName(self)): \(objectAddress(self))", "frame = \(format(frame))"]
         if !transform.isIdentity {
             let t = transform
             parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", "))]")
@@ -34,6 +34,16 @@ extension UIView {
             for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The class name as the runtime reports it: module-qualified for app classes
+    /// (`MyApp.CardView`), plain for the framework's own (`UIView`).
+    private func runtimeClassName(_ object: AnyObject) -> String {
+        let name = String(reflecting: type(of: object))
+        for framework in ["UIKit.", "QuartzCore."] where name.hasPrefix(framework) {
+            return String(name.dropFirst(framework.count))
+        }
+        return name
     }
 
     private func number(_ v: CGFloat) -> String {

@@ -15,7 +15,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     var _subviews: [UIView] = []
-    weak var _superview: UIView?
+    /// Non-owning: the superview owns this view through `_subviews` and clears the link when
+    /// it lets the view go or is deallocated (no side table, unlike `weak`).
+    unowned(unsafe) var _superview: UIView?
     /// The controller whose `view` this is; it follows the view in the responder chain.
     weak var _viewController: UIViewController?
     var _backgroundColor: UIColor?
@@ -40,7 +42,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true
         self.frame = frame
     }
@@ -53,8 +55,13 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true
+    }
+
+    isolated deinit {
+        for subview in _subviews { subview._superview = nil }
+        layer.setOwningDelegate(nil)
     }
 
     /// `UIView()` is a view with a zero frame.
