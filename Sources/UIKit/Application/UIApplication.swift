@@ -57,11 +57,15 @@ open class UIApplication: UIResponder {
 
     // MARK: The run loop
 
-    /// One turn of the main run loop: due timers, input sources and work queued on the main
-    /// dispatch queue run, then the implicit transaction commits (update constraints,
-    /// layout, display, render). Returns without waiting when nothing is pending.
+    /// One turn of the main run loop: due timers and input sources run, then the implicit
+    /// transaction commits (update constraints, layout, display, render). Returns without
+    /// waiting when nothing is pending.
+    ///
+    /// The loop turned is the one of the thread running the main actor: `RunLoop.main` in an
+    /// app; under `swift test` on Linux, main-actor tests run on another thread, whose own
+    /// run loop then holds the timers they schedule.
     package func runLoopTurn() {
-        _ = RunLoop.main.run(mode: .default, before: Date())
+        _ = RunLoop.current.run(mode: .default, before: Date())
         CATransaction.commitImplicitTransaction()
     }
 

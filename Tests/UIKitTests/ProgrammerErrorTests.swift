@@ -1,0 +1,71 @@
+import Testing
+import UIKit
+
+/// UIKit raises an exception for these; here they stop the process with a message that
+/// names the broken rule. Each runs in a child process (an exit test).
+@Suite("Programmer errors stop with a message naming the rule")
+struct ProgrammerErrorTests {
+    @Test("Adding a view to itself stops: \"can't add self as subview\"")
+    func addSelf() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let v = UIView()
+                v.addSubview(v)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("can't add self as subview"))
+    }
+
+    @Test("Adding a view to one of its descendants stops: the hierarchy would become a cycle")
+    func addAncestorToDescendant() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = UIView(), child = UIView(), grandchild = UIView()
+                parent.addSubview(child)
+                child.addSubview(grandchild)
+                grandchild.addSubview(parent)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("A layer cycle stops: a layer cannot become its own ancestor")
+    func layerCycle() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = CALayer(), b = CALayer()
+                a.addSublayer(b)
+                b.addSublayer(a)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("exchangeSubview with an index out of range stops, naming the index")
+    func exchangeOutOfRange() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let v = UIView()
+                v.addSubview(UIView())
+                v.exchangeSubview(at: 0, withSubviewAt: 3)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("index 3 is beyond the 1 subviews"))
+    }
+
+    @Test("A loadView() that does not set the view stops: loadView must set the view property")
+    func loadViewMustSetView() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Broken: UIViewController { override func loadView() {} }
+                _ = Broken().view
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("loadView() must set the view property"))
+    }
+}
