@@ -37,10 +37,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with the given frame in its superview's coordinates.
     public init(frame: CGRect) {
-        guard let layerType = Self.layerClass as? CALayer.Type else {
-            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(Self.self) returned \(Self.layerClass)")
-        }
-        layer = layerType.init()
+        layer = Self.makeLayer()
         super.init()
         layer.setOwningDelegate(self)
         layer.isOpaque = true
@@ -50,13 +47,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view from an archive. Interface Builder's attributes are decoded by the nib
     /// loader; a view created this way starts as `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
-        guard let layerType = Self.layerClass as? CALayer.Type else {
-            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(Self.self) returned \(Self.layerClass)")
-        }
-        layer = layerType.init()
+        layer = Self.makeLayer()
         super.init()
         layer.setOwningDelegate(self)
         layer.isOpaque = true
+    }
+
+    /// A new instance of `layerClass`.
+    private static func makeLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(self) returned \(layerClass)")
+        }
+        return layerType.init()
     }
 
     isolated deinit {
