@@ -174,6 +174,14 @@ struct CALayerConversionTests {
         root.addSublayer(child)
         let p = CGPoint(x: 30, y: 70)
         let there = child.convert(p, to: root)
+        // Core Animation's definition: (p − anchor, z = 0, w = 1) × transform, divided by w,
+        // then moved to position.
+        let m = child.transform
+        let x = p.x - 100, y = p.y - 50
+        let w = x * m.m14 + y * m.m24 + m.m44
+        let expected = CGPoint(x: (x * m.m11 + y * m.m21 + m.m41) / w + 150,
+                               y: (x * m.m12 + y * m.m22 + m.m42) / w + 100)
+        #expect(close(there, expected, 1e-9))
         #expect(there != CGPoint(x: p.x + 50, y: p.y + 50))
         #expect(close(root.convert(there, to: child), p, 1e-9))
     }

@@ -10,8 +10,10 @@ extension CALayer {
     package func mapping(from source: CALayer?, to target: CALayer?) -> ProjectiveTransform {
         if source === target { return .identity }
         // Walk up from the source; done when the target is an ancestor (the usual case).
+        // The walks use unowned(unsafe) cursors: the tree cannot change during them, and
+        // skipping a retain and release per step is most of their cost.
         var up = ProjectiveTransform.identity
-        var l = source
+        unowned(unsafe) var l = source
         while let current = l {
             if current === target { return up }
             up = up.concatenating(current.transformToSuperlayer)
@@ -28,7 +30,7 @@ extension CALayer {
         }
         // Walk up from the target until it meets the source's chain (or reaches the top).
         var down = ProjectiveTransform.identity
-        var t = target
+        unowned(unsafe) var t = target
         while let current = t {
             if let meeting = chain.firstIndex(where: { $0.layer === current }) {
                 return chain[meeting].toLayer.concatenating(down.inverted() ?? .identity)

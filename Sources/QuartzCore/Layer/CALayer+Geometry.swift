@@ -10,9 +10,15 @@ extension CALayer {
         guard let t = extras?.transform, t != CATransform3DIdentity else {
             return ProjectiveTransform(translationX: _position.x - ax, y: _position.y - ay)
         }
-        return ProjectiveTransform(translationX: -ax, y: -ay)
-            .concatenating(ProjectiveTransform(flattening: t))
-            .concatenating(ProjectiveTransform(translationX: _position.x, y: _position.y))
+        // translate(-anchor) × flatten(transform) × translate(position), multiplied out.
+        let px = _position.x, py = _position.y
+        let r0 = (t.m11 + t.m14 * px, t.m12 + t.m14 * py, t.m14)
+        let r1 = (t.m21 + t.m24 * px, t.m22 + t.m24 * py, t.m24)
+        let r2 = (t.m41 + t.m44 * px, t.m42 + t.m44 * py, t.m44)
+        return ProjectiveTransform(m: (
+            r0.0, r0.1, r0.2,
+            r1.0, r1.1, r1.2,
+            r2.0 - ax * r0.0 - ay * r1.0, r2.1 - ax * r0.1 - ay * r1.1, r2.2 - ax * r0.2 - ay * r1.2))
     }
 }
 

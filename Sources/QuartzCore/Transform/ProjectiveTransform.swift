@@ -29,8 +29,15 @@ package struct ProjectiveTransform: Equatable, Sendable {
     package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
 
     /// `self` applied first, then `o`.
+    @inline(__always)
     package func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
         let a = m, b = o.m
+        if isAffine && o.isAffine {
+            return ProjectiveTransform(m: (
+                a.0 * b.0 + a.1 * b.3, a.0 * b.1 + a.1 * b.4, 0,
+                a.3 * b.0 + a.4 * b.3, a.3 * b.1 + a.4 * b.4, 0,
+                a.6 * b.0 + a.7 * b.3 + b.6, a.6 * b.1 + a.7 * b.4 + b.7, 1))
+        }
         return ProjectiveTransform(m: (
             a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
             a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
