@@ -19,7 +19,8 @@ extension CALayer {
     /// Moves `layer` to position `index` among the sublayers (clamped), taking it from any
     /// other superlayer first. A layer cannot become its own ancestor.
     func insert(_ layer: CALayer, at index: Int) {
-        precondition(!isDescendant(of: layer),
+        // Only a layer with sublayers can be an ancestor of this one; a leaf skips the walk.
+        precondition(layer === self || layer._sublayers == nil || !isDescendant(of: layer),
                      "CALayer: cannot add a layer as a sublayer of itself or of one of its sublayers (that would make a cycle)")
         if layer._superlayer === self, let old = self.index(ofSublayer: layer) {
             _sublayers!.remove(at: old)

@@ -20,7 +20,8 @@ extension UIView {
         if view === self {
             preconditionFailure("UIView: can't add self as subview (\(type(of: self)) \(objectAddress(self)))")
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor of this one; a leaf skips the walk.
+        if !view._subviews.isEmpty, isDescendant(of: view) {
             preconditionFailure("UIView: can't add a view to one of its own descendants; the hierarchy would become a cycle (\(type(of: view)) \(objectAddress(view)))")
         }
         withExtendedLifetime(view) {
