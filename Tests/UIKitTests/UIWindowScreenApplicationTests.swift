@@ -177,3 +177,12 @@ struct UIViewInvalidGeometryTests {
         #expect(v.description.contains("frame = (1 2; 30 40)"))
     }
 }
+
+@Suite("UIScreen description") @MainActor
+struct UIScreenDescriptionTests {
+    @Test("A screen describes itself as UIKit does: bounds in {{x, y}, {w, h}} form and the scale")
+    func description() {
+        let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 3)
+        #expect(host.screen.description.hasSuffix("bounds = {{0, 0}, {390, 844}}; scale = 3>"))
+    }
+}

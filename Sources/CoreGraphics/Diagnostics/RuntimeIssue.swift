@@ -40,20 +40,3 @@ package enum RuntimeIssue {
         func insert(_ s: String) -> Bool { lock.lock(); defer { lock.unlock() }; return seen.insert(s).inserted }
     }
 }
-
-extension CGFloat {
-    package var isFiniteNumber: Bool { isFinite }
-}
-
-extension CGPoint {
-    /// True when both coordinates are finite numbers (no NaN, no infinity).
-    package var isFinite: Bool { x.isFinite && y.isFinite }
-}
-
-extension CGSize {
-    package var isFinite: Bool { width.isFinite && height.isFinite }
-}
-
-extension CGRect {
-    package var isFinite: Bool { origin.isFinite && size.isFinite }
-}

@@ -34,7 +34,7 @@ open class UIScreen: NSObject {
     open class var screens: [UIScreen] { ScreenRegistry.screens }
 
     nonisolated open override var description: String {
-        MainActor.assumeIsolated { "<\(type(of: self)): \(objectAddress(self)); bounds = {{0, 0}, {\(bounds.width), \(bounds.height)}}; scale = \(scale)>" }
+        MainActor.assumeIsolated { "<\(type(of: self)): \(objectAddress(self)); bounds = \(NSCoder.string(for: bounds)); scale = \(String(format: "%g", Double(scale)))>" }
     }
 }
 
