@@ -212,6 +212,13 @@ struct CALayerTreeTests {
         #expect(p.sublayers! == [b, c, a, d])
         p.insertSublayer(a, at: 0)
         #expect(p.sublayers! == [a, b, c, d])
+        // Moving a sublayer: the index is its final position; above/below name a sibling.
+        p.insertSublayer(a, at: 2)
+        #expect(p.sublayers! == [b, c, a, d])
+        p.insertSublayer(b, above: a)
+        #expect(p.sublayers! == [c, a, b, d])
+        p.insertSublayer(d, below: c)
+        #expect(p.sublayers! == [d, c, a, b])
     }
 
     @Test("replaceSublayer puts the new layer at the old one's index; the old one leaves the tree")

@@ -16,22 +16,32 @@ extension CALayer {
         return _sublayers?.firstIndex { $0 === layer }
     }
 
-    /// Moves `layer` to position `index` among the sublayers (clamped), taking it from any
-    /// other superlayer first. A layer cannot become its own ancestor.
+    /// The index of `sibling` among the sublayers as they are once `moving` is taken out.
+    func index(ofSublayer sibling: CALayer?, ignoring moving: CALayer) -> Int? {
+        guard let sibling, sibling !== moving, sibling._superlayer === self else { return nil }
+        var i = 0
+        for l in _sublayers ?? [] {
+            if l === sibling { return i }
+            if l !== moving { i += 1 }
+        }
+        return nil
+    }
+
+    /// Puts `layer` at `index` (its final position, clamped) among the sublayers, taking it
+    /// from any superlayer first. A layer cannot become its own ancestor.
     func insert(_ layer: CALayer, at index: Int) {
+        precondition(layer !== self, "CALayer: cannot add a layer as a sublayer of itself (that would make a cycle)")
         // Only a layer with sublayers can be an ancestor of this one; a leaf skips the walk.
-        precondition(layer === self || layer._sublayers == nil || !isDescendant(of: layer),
-                     "CALayer: cannot add a layer as a sublayer of itself or of one of its sublayers (that would make a cycle)")
+        precondition(layer._sublayers == nil || !isDescendant(of: layer),
+                     "CALayer: cannot add a layer as a sublayer of one of its own sublayers (that would make a cycle)")
         if layer._superlayer === self, let old = self.index(ofSublayer: layer) {
             _sublayers!.remove(at: old)
-            let i = Swift.min(Swift.max(0, old < index ? index - 1 : index), _sublayers!.count)
-            _sublayers!.insert(layer, at: i)
         } else {
             layer._superlayer?.detach(layer)
             if _sublayers == nil { _sublayers = [] }
-            _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
             layer._superlayer = self
         }
+        _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
         CATransaction.noteChange()
     }
 

@@ -210,19 +210,19 @@ open class CALayer: NSObject {
         insert(layer, at: _sublayers?.count ?? 0)
     }
 
-    /// Inserts `layer` at `idx` in `sublayers`; an index past the end appends.
+    /// Inserts `layer` so it ends up at `idx` in `sublayers`; an index past the end appends.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx))
     }
 
     /// Inserts `layer` just below `sibling`; when `sibling` is not a sublayer, at the bottom.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insert(layer, at: index(ofSublayer: sibling) ?? 0)
+        insert(layer, at: index(ofSublayer: sibling, ignoring: layer) ?? 0)
     }
 
     /// Inserts `layer` just above `sibling`; when `sibling` is not a sublayer, on top.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insert(layer, at: index(ofSublayer: sibling).map { $0 + 1 } ?? (_sublayers?.count ?? 0))
+        insert(layer, at: index(ofSublayer: sibling, ignoring: layer).map { $0 + 1 } ?? (_sublayers?.count ?? 0))
     }
 
     /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
