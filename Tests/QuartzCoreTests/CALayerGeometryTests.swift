@@ -163,6 +163,28 @@ struct CALayerConversionTests {
         #expect(b.convert(CGPoint(x: 10, y: 10), to: a) == CGPoint(x: 60, y: 60))
     }
 
+    @Test("Converting into a layer scaled to zero gives finite points, never NaN")
+    func singularStep() {
+        let root = CALayer()
+        let flat = CALayer()
+        flat.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        flat.setAffineTransform(CGAffineTransform(scaleX: 0, y: 1))
+        root.addSublayer(flat)
+        let p = root.convert(CGPoint(x: 60, y: 60), to: flat)
+        #expect(p.x.isFinite && p.y.isFinite)
+        #expect(flat.convert(CGPoint(x: 50, y: 50), to: root) == CGPoint(x: 60, y: 60))
+    }
+
+    @Test("Setting frame under a rotation places the derived frame's origin where asked")
+    func frameUnderRotation() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        l.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        l.frame = CGRect(x: 10, y: 20, width: 50, height: 100)
+        #expect(close(l.bounds, CGRect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(close(l.frame, CGRect(x: 10, y: 20, width: 50, height: 100)))
+    }
+
     @Test("Perspective transforms convert exactly in both directions")
     func perspectiveRoundTrip() {
         let root = CALayer()

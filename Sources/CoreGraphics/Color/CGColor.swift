@@ -10,17 +10,16 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public var alpha: CGFloat { components?.last ?? 1 }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
+        colorSpace = .deviceRGB
         components = [red, green, blue, alpha]
     }
 
-    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
-        components = [red, green, blue, alpha]
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     public init(gray: CGFloat, alpha: CGFloat) {
-        colorSpace = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
+        colorSpace = .deviceGray
         components = [gray, alpha]
     }
 

@@ -7,37 +7,41 @@ extension CALayer {
     /// A singular step (a layer scaled to zero) has no inverse; points then map as if that
     /// step were the identity rather than to NaN.
     /// - Complexity: O(depth of both layers).
-    package func mapping(from source: CALayer?, to target: CALayer?) -> ProjectiveTransform {
+    package static func mapping(from source: CALayer?, to target: CALayer?) -> ProjectiveTransform {
         if source === target { return .identity }
-        // Walk up from the source; done when the target is an ancestor (the usual case).
-        // The walks use unowned(unsafe) cursors: the tree cannot change during them, and
-        // skipping a retain and release per step is most of their cost.
+        // The usual case first: the target is an ancestor of the source (or nil), one walk up.
         var up = ProjectiveTransform.identity
-        unowned(unsafe) var l = source
+        var l = source
         while let current = l {
             if current === target { return up }
             up = up.concatenating(current.transformToSuperlayer)
             l = current._superlayer
         }
-        // Otherwise remember the source's ancestors and what maps into each.
-        var chain: [(layer: CALayer, toLayer: ProjectiveTransform)] = []
-        var partial = ProjectiveTransform.identity
-        l = source
-        while let current = l {
-            chain.append((current, partial))
-            partial = partial.concatenating(current.transformToSuperlayer)
-            l = current._superlayer
-        }
-        // Walk up from the target until it meets the source's chain (or reaches the top).
+        if target == nil { return up }
+        // Otherwise level the two paths by depth and climb together until they meet (at nil
+        // for layers of different trees: the roots' common space).
+        var a = source, b = target
         var down = ProjectiveTransform.identity
-        unowned(unsafe) var t = target
-        while let current = t {
-            if let meeting = chain.firstIndex(where: { $0.layer === current }) {
-                return chain[meeting].toLayer.concatenating(down.inverted() ?? .identity)
-            }
-            down = down.concatenating(current.transformToSuperlayer)
-            t = current._superlayer
+        up = .identity
+        var depthA = a?.depth ?? -1, depthB = b?.depth ?? -1
+        while depthA > depthB, let la = a {
+            up = up.concatenating(la.transformToSuperlayer); a = la._superlayer; depthA -= 1
+        }
+        while depthB > depthA, let lb = b {
+            down = down.concatenating(lb.transformToSuperlayer); b = lb._superlayer; depthB -= 1
+        }
+        while a !== b, let la = a, let lb = b {
+            up = up.concatenating(la.transformToSuperlayer); a = la._superlayer
+            down = down.concatenating(lb.transformToSuperlayer); b = lb._superlayer
         }
         return up.concatenating(down.inverted() ?? .identity)
+    }
+
+    /// The number of superlayers above this layer.
+    var depth: Int {
+        var d = 0
+        var l = _superlayer
+        while let current = l { d += 1; l = current._superlayer }
+        return d
     }
 }

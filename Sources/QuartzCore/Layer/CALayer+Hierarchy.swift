@@ -65,7 +65,8 @@ extension CALayer {
     }
 
     func replaceAllSublayers(with layers: [CALayer]) {
-        for old in _sublayers ?? [] where !layers.contains(where: { $0 === old }) { detach(old) }
+        let kept = Set(layers.map(ObjectIdentifier.init))
+        for old in _sublayers ?? [] where !kept.contains(ObjectIdentifier(old)) { detach(old) }
         for (i, layer) in layers.enumerated() { insert(layer, at: i) }
     }
 }

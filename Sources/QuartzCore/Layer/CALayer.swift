@@ -185,12 +185,9 @@ open class CALayer: NSObject {
                 let size = inverse.apply(CGRect(origin: .zero, size: f.size)).size
                 bounds.size = CGSize(width: abs(size.width), height: abs(size.height))
             }
-            // Place the layer so the derived frame starts where asked.
-            let unplaced = ProjectiveTransform(translationX: -_bounds.minX - _anchorPoint.x * _bounds.width,
-                                               y: -_bounds.minY - _anchorPoint.y * _bounds.height)
-                .concatenating(flat)
-                .apply(CGRect(origin: _bounds.origin, size: _bounds.size))
-            position = CGPoint(x: f.minX - unplaced.minX, y: f.minY - unplaced.minY)
+            // Moving `position` translates the derived frame by the same amount.
+            let current = frame
+            position = CGPoint(x: _position.x + f.minX - current.minX, y: _position.y + f.minY - current.minY)
         }
     }
 
@@ -239,22 +236,22 @@ open class CALayer: NSObject {
 
     /// `p`, given in `l`'s coordinates (nil: the root's superlayer space), in this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        mapping(from: l, to: self).apply(p)
+        CALayer.mapping(from: l, to: self).apply(p)
     }
 
     /// `p`, given in this layer's coordinates, in `l`'s (nil: the root's superlayer space).
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        mapping(from: self, to: l).apply(p)
+        CALayer.mapping(from: self, to: l).apply(p)
     }
 
     /// The smallest rectangle in this layer's coordinates containing `r` from `l`'s.
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        mapping(from: l, to: self).apply(r)
+        CALayer.mapping(from: l, to: self).apply(r)
     }
 
     /// The smallest rectangle in `l`'s coordinates containing `r` from this layer's.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        mapping(from: self, to: l).apply(r)
+        CALayer.mapping(from: self, to: l).apply(r)
     }
 
     // MARK: Appearance

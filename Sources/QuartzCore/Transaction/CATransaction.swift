@@ -19,9 +19,8 @@ open class CATransaction: NSObject {
     }
 
     /// The phases of a commit, in the order they run.
-    package enum Phase: Int, CaseIterable, Comparable, Sendable {
+    package enum Phase: Int, CaseIterable, Sendable {
         case updateConstraints, layout, display, render
-        package static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
     }
 
     private static var stack: [Level] = []
@@ -136,9 +135,6 @@ open class CATransaction: NSObject {
     package static func setPhase(_ phase: Phase, _ body: (@MainActor () -> Void)?) {
         phases[phase] = body
     }
-
-    /// Commits the implicit transaction at the end of a run-loop turn.
-    package static func commitImplicitTransaction() { flush() }
 
     /// Drops every open level without committing; test hosts start from a clean state.
     package static func resetForTesting() {

@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
     /// run loop then holds the timers they schedule.
     package func runLoopTurn() {
         _ = RunLoop.current.run(mode: .default, before: Date())
-        CATransaction.commitImplicitTransaction()
+        CATransaction.flush()
     }
 
     /// Forgets every window, for a test host that starts from a clean slate.

@@ -35,21 +35,40 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: Standard colors (UIKit's values)
 
-    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
-    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
-    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
-    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
-    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    // Shared instances, as UIKit returns: reading `.red` allocates nothing.
+    open class var black: UIColor { Standard.black }
+    open class var darkGray: UIColor { Standard.darkGray }
+    open class var lightGray: UIColor { Standard.lightGray }
+    open class var white: UIColor { Standard.white }
+    open class var gray: UIColor { Standard.gray }
+    open class var red: UIColor { Standard.red }
+    open class var green: UIColor { Standard.green }
+    open class var blue: UIColor { Standard.blue }
+    open class var cyan: UIColor { Standard.cyan }
+    open class var yellow: UIColor { Standard.yellow }
+    open class var magenta: UIColor { Standard.magenta }
+    open class var orange: UIColor { Standard.orange }
+    open class var purple: UIColor { Standard.purple }
+    open class var brown: UIColor { Standard.brown }
+    open class var clear: UIColor { Standard.clear }
+
+    private enum Standard {
+        static let black = UIColor(white: 0, alpha: 1)
+        static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+        static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+        static let white = UIColor(white: 1, alpha: 1)
+        static let gray = UIColor(white: 0.5, alpha: 1)
+        static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+        static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+        static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+        static let clear = UIColor(white: 0, alpha: 0)
+    }
 
     // MARK: Components
 

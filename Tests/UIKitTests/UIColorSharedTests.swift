@@ -1,0 +1,11 @@
+import Testing
+import UIKit
+
+@Suite("UIColor standard colors") @MainActor
+struct UIColorSharedInstanceTests {
+    @Test("Standard colors are shared instances, as UIKit returns them")
+    func shared() {
+        #expect(UIColor.red === UIColor.red)
+        #expect(UIColor.clear === UIColor.clear)
+    }
+}
