@@ -1,0 +1,88 @@
+internal import CCairo
+import Foundation
+
+/// Pixels in Cairo's ARGB32 format: 32 bits per pixel, premultiplied alpha, native byte
+/// order (B, G, R, A in memory on little-endian machines — Core Graphics'
+/// `premultipliedFirst | byteOrder32Little`), rows `bytesPerRow` apart.
+///
+/// The one pixel store shared by bitmap contexts, images and backing stores, so drawing,
+/// compositing and encoding never convert formats.
+package final class PixelBuffer: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    package let bytesPerRow: Int
+    /// The first byte of the first row; `bytesPerRow * height` bytes, zeroed when allocated.
+    package let data: UnsafeMutableRawPointer
+    private let ownsData: Bool
+
+    /// The row length Cairo requires for `width` pixels.
+    package static func minimumBytesPerRow(width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+    }
+
+    /// The largest side a buffer may have; larger requests are refused, never allocated.
+    package static let maximumSide = 32_767
+    /// The most pixels a buffer may hold (400 MB); more are refused, never allocated.
+    package static let maximumPixelCount = 100_000_000
+
+    /// Whether a buffer of this size may be allocated.
+    package static func allows(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide && width * height <= maximumPixelCount
+    }
+
+    /// A transparent-black buffer, or nil for sizes that are empty, too large or not finite.
+    package init?(width: Int, height: Int) {
+        guard Self.allows(width: width, height: height) else { return nil }
+        let stride = Self.minimumBytesPerRow(width: width)
+        guard stride > 0, let memory = calloc(height, stride) else { return nil }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = stride
+        self.data = memory
+        self.ownsData = true
+    }
+
+    /// Wraps memory the caller owns and keeps alive (a bitmap context created with `data:`).
+    package init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.data = data
+        self.ownsData = false
+    }
+
+    /// Takes ownership of `malloc`ed pixels (a decoder's output) and frees them on deinit.
+    /// `bytesPerRow` must be the row length Cairo requires for `width`.
+    package init(adoptingMallocedPixels data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        precondition(bytesPerRow == Self.minimumBytesPerRow(width: width), "rows Cairo cannot use")
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.data = data
+        self.ownsData = true
+    }
+
+    deinit { if ownsData { free(data) } }
+
+    /// An independent copy of the pixels.
+    package func copy() -> PixelBuffer {
+        let c = PixelBuffer(width: width, height: height)!
+        for row in 0..<height {
+            memcpy(c.data + row * c.bytesPerRow, data + row * bytesPerRow, Swift.min(bytesPerRow, c.bytesPerRow))
+        }
+        return c
+    }
+
+    /// The premultiplied pixel at (x, y), row 0 at the top of memory, as (r, g, b, a).
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let v = (data + y * bytesPerRow + x * 4).loadUnaligned(as: UInt32.self)
+        return (UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+                UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 24))
+    }
+
+    /// A Cairo surface over these pixels; the caller destroys it and keeps the buffer alive.
+    package func makeSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                            Int32(width), Int32(height), Int32(bytesPerRow))
+    }
+}

@@ -1,0 +1,69 @@
+import CoreGraphics
+import Foundation
+
+/// UIKit's stack of current drawing contexts: `draw(_:)`, image renderers and
+/// `UIGraphicsPushContext` put a context on top; drawing helpers draw into the top one.
+@MainActor
+enum GraphicsContextStack {
+    static var contexts: [CGContext] = []
+}
+
+/// The context UIKit drawing currently targets, or nil outside any drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.contexts.last
+}
+
+/// Makes `context` current until the matching `UIGraphicsPopContext()`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the context that was current before the last push.
+@MainActor
+public func UIGraphicsPopContext() {
+    guard GraphicsContextStack.contexts.popLast() != nil else {
+        RuntimeIssue.report("UIGraphicsPopContext(): no context to pop")
+        return
+    }
+}
+
+/// Runs `body` with `context` current.
+@MainActor
+func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
+    UIGraphicsPushContext(context)
+    defer { UIGraphicsPopContext() }
+    return try body()
+}
+
+/// Fills `rect` with the current fill color in the current context.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Fills `rect` with the current fill color and `blendMode`.
+@MainActor
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Draws a one-point frame just inside `rect` with the current fill color (UIKit fills the
+/// four edges rather than stroking, so the frame stays inside the rectangle).
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), !rect.isNull, rect.isFinite else { return }
+    let r = rect.standardized
+    let t = min(1, r.width / 2, r.height / 2)
+    context.fill([
+        CGRect(x: r.minX, y: r.minY, width: r.width, height: t),
+        CGRect(x: r.minX, y: r.maxY - t, width: r.width, height: t),
+        CGRect(x: r.minX, y: r.minY + t, width: t, height: r.height - 2 * t),
+        CGRect(x: r.maxX - t, y: r.minY + t, width: t, height: r.height - 2 * t),
+    ])
+}
