@@ -28,7 +28,7 @@ let package = Package(
 
         // Apple's modules, lower never imports higher.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
         .target(name: "_Testing_CoreGraphics"),

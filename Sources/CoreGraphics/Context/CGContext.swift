@@ -298,3 +298,11 @@ public final class CGContext {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
 }
+
+extension CGContext {
+    /// Runs `body` with the underlying `cairo_t`, in the context's current state, for the
+    /// render server (QuartzCore) to composite layers straight into a context.
+    package func withCairo<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try body(cr)
+    }
+}

@@ -86,3 +86,15 @@ package final class PixelBuffer: @unchecked Sendable {
                                             Int32(width), Int32(height), Int32(bytesPerRow))
     }
 }
+
+extension PixelBuffer {
+    /// Makes `rect` (pixels, top-left origin, clamped to the buffer) transparent black.
+    package func clear(_ rect: CGRect) {
+        let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, !r.isEmpty else { return }
+        let x0 = Int(r.minX), x1 = Int(r.maxX)
+        for y in Int(r.minY)..<Int(r.maxY) {
+            memset(data + y * bytesPerRow + x0 * 4, 0, (x1 - x0) * 4)
+        }
+    }
+}

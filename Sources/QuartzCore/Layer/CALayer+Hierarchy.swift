@@ -43,6 +43,7 @@ extension CALayer {
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
         CATransaction.noteChange()
+        if RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: layer) }
     }
 
     /// Removes `layer` from the sublayers.

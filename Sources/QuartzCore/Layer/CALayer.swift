@@ -14,6 +14,7 @@ open class CALayer: NSObject {
     var _position: CGPoint = .zero
     var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var _opacity: Float = 1
+    var _contentsScale: CGFloat = 1
     var flags: Flags = []
     var _backgroundColor: CGColor?
     var _sublayers: [CALayer]?
@@ -27,12 +28,18 @@ open class CALayer: NSObject {
     var extras: Extras?
 
     struct Flags: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let hidden = Flags(rawValue: 1 << 0)
         static let masksToBounds = Flags(rawValue: 1 << 1)
         static let opaque = Flags(rawValue: 1 << 2)
         static let needsDisplayOnBoundsChange = Flags(rawValue: 1 << 3)
         static let doubleSided = Flags(rawValue: 1 << 4)
+        static let needsDisplay = Flags(rawValue: 1 << 5)
+        /// Set by a view whose `clearsContextBeforeDrawing` is false.
+        static let keepsContentWhenDrawing = Flags(rawValue: 1 << 6)
+        static let scheduledForDisplay = Flags(rawValue: 1 << 7)
+        /// The display mark covers only `extras.invalidRect`, not the whole bounds.
+        static let partialDisplay = Flags(rawValue: 1 << 8)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -41,6 +48,27 @@ open class CALayer: NSObject {
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var name: String?
+        // Content
+        var contents: Any?
+        var contentsGravity = CALayerContentsGravity.resize
+        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        // Decoration
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var borderColor: CGColor? = CGColor.black
+        var shadowColor: CGColor? = CGColor.black
+        var shadowOpacity: Float = 0
+        var shadowOffset = CGSize(width: 0, height: -3)
+        var shadowRadius: CGFloat = 3
+        var shadowPath: CGPath?
+        var mask: CALayer?
+        // Display
+        /// The drawn content (the backing store), kept apart from `contents` set by code.
+        var backingStore: PixelBuffer?
+        /// The union of rects invalidated since the last display (bounds coordinates), when
+        /// less than the whole bounds is marked.
+        var invalidRect: CGRect = .null
     }
 
     /// Creates a layer with zero bounds at the origin.
@@ -61,7 +89,8 @@ open class CALayer: NSObject {
         _position = other._position
         _anchorPoint = other._anchorPoint
         _opacity = other._opacity
-        flags = other.flags
+        _contentsScale = other._contentsScale
+        flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()
@@ -110,8 +139,10 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "bounds", newValue) else { return }
             guard newValue != _bounds else { return }
+            let sizeChanged = newValue.size != _bounds.size
             _bounds = newValue
             CATransaction.noteChange()
+            if sizeChanged && needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
 
@@ -252,6 +283,168 @@ open class CALayer: NSObject {
     /// The smallest rectangle in `l`'s coordinates containing `r` from this layer's.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
         CALayer.mapping(from: self, to: l).apply(r)
+    }
+
+    // MARK: Content (the logic is in CALayer+Display.swift)
+
+    /// An image (`CGImage`) to show, placed by `contentsGravity`; nil by default.
+    open var contents: Any? {
+        get { extras?.contents }
+        set {
+            if newValue == nil && extras == nil { return }
+            mutableExtras.contents = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { extras?.contentsGravity ?? .resize }
+        set { if newValue != contentsGravity { mutableExtras.contentsGravity = newValue; CATransaction.noteChange() } }
+    }
+
+    /// The part of the contents shown, in unit coordinates; the whole image by default.
+    open var contentsRect: CGRect {
+        get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set {
+            guard validate(newValue.isFinite, "contentsRect", newValue), newValue != contentsRect else { return }
+            mutableExtras.contentsRect = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The stretchable part of the contents, in unit coordinates: outside it the image keeps
+    /// its size (nine-part stretching); the whole image (plain scaling) by default.
+    open var contentsCenter: CGRect {
+        get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set {
+            guard validate(newValue.isFinite, "contentsCenter", newValue), newValue != contentsCenter else { return }
+            mutableExtras.contentsCenter = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// Pixels per point of the contents and of the backing store; 1 by default.
+    open var contentsScale: CGFloat {
+        get { _contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                RuntimeIssue.report("CALayer contentsScale must be a positive number (got \(newValue)); the value is ignored")
+                return
+            }
+            guard newValue != _contentsScale else { return }
+            _contentsScale = newValue
+            CATransaction.noteChange()
+            if extras?.backingStore != nil { setNeedsDisplay() }
+        }
+    }
+
+    /// Marks the whole layer for redrawing in the next commit's display pass.
+    open func setNeedsDisplay() { setNeedsDisplay(_bounds) }
+
+    /// Marks `r` (bounds coordinates) for redrawing; calls coalesce into one display.
+    open func setNeedsDisplay(_ r: CGRect) { invalidate(r) }
+
+    /// Whether the layer is marked for display.
+    open func needsDisplay() -> Bool { flags.contains(.needsDisplay) }
+
+    /// Displays the layer now if it is marked.
+    open func displayIfNeeded() { displayNowIfNeeded() }
+
+    /// Updates the content: asks the delegate's `display(_:)` if there is a delegate
+    /// (whose default draws into a backing store), else draws into a backing store itself.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
+
+    /// Draws the content; the default asks the delegate's `draw(_:in:)`. The context is
+    /// top-left, in bounds coordinates, scaled by `contentsScale`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws the layer and its sublayers, as the compositor would, into `ctx`'s user space.
+    open func render(in ctx: CGContext) {
+        renderTree(in: ctx)
+    }
+
+    // MARK: Decoration
+
+    /// The radius of the rounded corners of the background and border (and of the clip when
+    /// `masksToBounds`).
+    open var cornerRadius: CGFloat {
+        get { extras?.cornerRadius ?? 0 }
+        set {
+            guard validate(newValue.isFinite, "cornerRadius", newValue), newValue != cornerRadius else { return }
+            mutableExtras.cornerRadius = Swift.max(0, newValue)
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The width of the border drawn inside the bounds, above contents and sublayers.
+    open var borderWidth: CGFloat {
+        get { extras?.borderWidth ?? 0 }
+        set {
+            guard validate(newValue.isFinite, "borderWidth", newValue), newValue != borderWidth else { return }
+            mutableExtras.borderWidth = Swift.max(0, newValue)
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The border's color; opaque black by default.
+    open var borderColor: CGColor? {
+        get { extras == nil ? CGColor.black : extras!.borderColor }
+        set { mutableExtras.borderColor = newValue; CATransaction.noteChange() }
+    }
+
+    open var shadowColor: CGColor? {
+        get { extras == nil ? CGColor.black : extras!.shadowColor }
+        set { mutableExtras.shadowColor = newValue; CATransaction.noteChange() }
+    }
+
+    /// The shadow's opacity; 0 (no shadow) by default.
+    open var shadowOpacity: Float {
+        get { extras?.shadowOpacity ?? 0 }
+        set {
+            guard newValue.isFinite, newValue != shadowOpacity else { return }
+            mutableExtras.shadowOpacity = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The shadow's offset; (0, -3) by default — up by 3 points on a top-left layer, as on iOS.
+    open var shadowOffset: CGSize {
+        get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set {
+            guard validate(newValue.isFinite, "shadowOffset", newValue), newValue != shadowOffset else { return }
+            mutableExtras.shadowOffset = newValue
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The shadow's blur radius; 3 by default.
+    open var shadowRadius: CGFloat {
+        get { extras?.shadowRadius ?? 3 }
+        set {
+            guard validate(newValue.isFinite, "shadowRadius", newValue), newValue != shadowRadius else { return }
+            mutableExtras.shadowRadius = Swift.max(0, newValue)
+            CATransaction.noteChange()
+        }
+    }
+
+    /// The shape casting the shadow; nil: the layer's content and background.
+    open var shadowPath: CGPath? {
+        get { extras?.shadowPath }
+        set { mutableExtras.shadowPath = newValue; CATransaction.noteChange() }
+    }
+
+    /// A layer whose alpha masks this one (in this layer's coordinates).
+    open var mask: CALayer? {
+        get { extras?.mask }
+        set {
+            if newValue == nil && extras == nil { return }
+            mutableExtras.mask = newValue
+            CATransaction.noteChange()
+        }
     }
 
     // MARK: Appearance

@@ -125,13 +125,15 @@ open class CATransaction: NSObject {
 
     /// Makes sure a transaction is open to collect a change, opening the implicit one if needed.
     package static func noteChange() {
+        RenderServer.modelChanged = true
         if stack.isEmpty { stack.append(Level(isImplicit: true)) }
     }
 
     /// True while any transaction (implicit or explicit) is open.
     package static var isOpen: Bool { !stack.isEmpty }
 
-    /// Installs the work done in `phase` of every commit, replacing what was there.
+    /// Installs work done in `phase` of every commit (after QuartzCore's own display and
+    /// render work in those phases), replacing what was installed before.
     package static func setPhase(_ phase: Phase, _ body: (@MainActor () -> Void)?) {
         phases[phase] = body
     }
@@ -152,6 +154,11 @@ open class CATransaction: NSObject {
         isCommitting = true
         commitCount += 1
         for phase in Phase.allCases {
+            switch phase {
+            case .display: DisplayPass.run()
+            case .render: RenderServer.run()
+            case .updateConstraints, .layout: break
+            }
             if let body = phases[phase] { body() }
         }
         isCommitting = false

@@ -40,11 +40,22 @@ open class UIApplication: UIResponder {
 
     func windowDidShow(_ window: UIWindow) {
         if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+        updateRenderRoots()
     }
 
     func windowDidHide(_ window: UIWindow) {
         if _keyWindow === window { setKeyWindow(nil) }
         visibleWindows.removeAll { $0 === window }
+        updateRenderRoots()
+    }
+
+    /// Tells the render server which windows each screen shows, back to front by level.
+    func updateRenderRoots() {
+        let ordered = windows
+        for screen in UIScreen.screens {
+            guard let target = screen.renderTarget else { continue }
+            RenderServer.setRoots(ordered.filter { $0.screen === screen }.map(\.layer), on: target)
+        }
     }
 
     func setKeyWindow(_ window: UIWindow?) {
@@ -74,6 +85,7 @@ open class UIApplication: UIResponder {
         for window in visibleWindows { window.layer.isHidden = true }
         visibleWindows.removeAll()
         _keyWindow = nil
+        updateRenderRoots()
     }
 
     /// Nothing follows the application in the responder chain.

@@ -9,15 +9,21 @@ package enum Backend {
     package static func markInstalled() { isInstalled = true }
 }
 
-/// The default backend: offscreen screens and a virtual media clock that moves only when it
-/// is advanced, so runs are deterministic.
+/// The default backend: offscreen screens (an in-memory framebuffer each, composited by the
+/// render server) and a virtual media clock that moves only when it is advanced, so runs are
+/// deterministic.
 @MainActor
 package enum HeadlessBackend {
     /// Installs one screen of `size` points at `scale`, and virtual time starting at `time`.
     package static func install(size: CGSize = ScreenRegistry.defaultSize,
                                 scale: CGFloat = ScreenRegistry.defaultScale,
                                 time: CFTimeInterval = 0) {
-        ScreenRegistry.install([UIScreen(size: size, scale: scale)])
+        let screen = UIScreen(size: size, scale: scale)
+        let native = screen.nativeBounds
+        screen.renderTarget = RenderServer.Screen(pixelWidth: Int(native.width.rounded(.up)),
+                                                  pixelHeight: Int(native.height.rounded(.up)), scale: scale)
+        ScreenRegistry.install([screen])
+        RenderServer.install(screen.renderTarget.map { [$0] } ?? [])
         MediaClock.shared.useVirtualTime(startingAt: time)
         Backend.markInstalled()
     }

@@ -1,3 +1,5 @@
+import QuartzCore
+
 extension UIView {
     /// How a view places its cached content when its bounds change; raw values are UIKit's.
     public enum ContentMode: Int, Sendable, CaseIterable {
@@ -14,5 +16,26 @@ extension UIView {
         case topRight = 10
         case bottomLeft = 11
         case bottomRight = 12
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity placing content as this mode does; vertical names swap because
+    /// gravity names are y-up (as on iOS).
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .bottom
+        case .bottom: return .top
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .bottomLeft
+        case .topRight: return .bottomRight
+        case .bottomLeft: return .topLeft
+        case .bottomRight: return .topRight
+        }
     }
 }

@@ -96,6 +96,7 @@ extension UIView {
 
     /// `didMoveToWindow()` to the view and then every descendant, depth first.
     func sendDidMoveToWindow() {
+        if let screen = window?.screen, contentScaleFactor != screen.scale { contentScaleFactor = screen.scale }
         didMoveToWindow()
         for subview in _subviews { subview.sendDidMoveToWindow() }
     }

@@ -39,8 +39,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
-        layer.setOwningDelegate(self)
-        layer.isOpaque = true
+        configureLayer()
         self.frame = frame
     }
 
@@ -49,8 +48,16 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
         super.init()
+        configureLayer()
+    }
+
+    /// The layer settings every view starts with: the view as delegate, opaque, drawn at the
+    /// main screen's scale, and marked so `draw(_:)` runs when the view is first shown.
+    private func configureLayer() {
         layer.setOwningDelegate(self)
         layer.isOpaque = true
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
     }
 
     /// A new instance of `layerClass`.
@@ -239,7 +246,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the context is cleared to transparent before `draw(_:)`; true by default.
     open var clearsContextBeforeDrawing: Bool {
         get { viewFlags.contains(.clearsContextBeforeDrawing) }
-        set { setViewFlag(.clearsContextBeforeDrawing, newValue) }
+        set {
+            setViewFlag(.clearsContextBeforeDrawing, newValue)
+            layer.clearsBeforeDrawing = newValue
+        }
     }
 
     /// How the view resizes when its superview's bounds change; none by default.
@@ -252,7 +262,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// How cached content is placed when the bounds change; `.scaleToFill` by default.
-    open var contentMode: ContentMode = .scaleToFill
+    /// `.redraw` redraws instead, whenever the bounds' size changes.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
 
     /// Whether touches and other events reach the view; true by default.
     open var isUserInteractionEnabled: Bool {
@@ -262,6 +278,41 @@ open class UIView: UIResponder, CALayerDelegate {
 
     func setViewFlag(_ flag: ViewFlags, _ on: Bool) {
         if on { viewFlags.insert(flag) } else { viewFlags.remove(flag) }
+    }
+
+    // MARK: Drawing (the display pass calls draw(_:) through the layer; see docs/architecture.md)
+
+    /// Draws the view's content into the current context, in bounds coordinates; `rect` is
+    /// the part that needs drawing. The default draws nothing (and the view keeps no bitmap).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view for redrawing in the next commit.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` (bounds coordinates) for redrawing; marks coalesce until the commit.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Pixels per point of the view's drawn content: the screen's scale by default.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    /// The stretchable part of the content (unit coordinates) for the scaling content modes.
+    @available(*, deprecated, message: "Use a resizable image instead, as on iOS")
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
+    /// CALayerDelegate: the view's layer draws into its backing store.
+    open func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+
+    /// CALayerDelegate: runs `draw(_:)` with `ctx` as UIKit's current context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath)
+        UIGraphicsPopContext()
     }
 
     // MARK: Coordinate conversion (through every transform and bounds origin on the path;

@@ -19,6 +19,9 @@ open class UIScreen: NSObject {
         super.init()
     }
 
+    /// The framebuffer the render server composites this screen's windows into.
+    package var renderTarget: RenderServer.Screen?
+
     /// The physical scale; equal to `scale` on the screens this platform makes.
     open var nativeScale: CGFloat { scale }
 

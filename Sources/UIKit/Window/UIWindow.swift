@@ -41,11 +41,16 @@ open class UIWindow: UIView {
     /// The screen the window is shown on; the main screen unless set.
     open var screen: UIScreen {
         get { _screen ?? UIScreen.main }
-        set { _screen = newValue }
+        set {
+            _screen = newValue
+            if !isHidden { UIApplication.shared.updateRenderRoots() }
+        }
     }
 
     /// The window's level; `.normal` by default.
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { if !isHidden { UIApplication.shared.updateRenderRoots() } }
+    }
 
     /// Showing a window hands it to the application; hiding it lets it go.
     open override var isHidden: Bool {

@@ -1,0 +1,60 @@
+import CoreGraphics
+
+/// The commit's display phase: layers marked with `setNeedsDisplay` draw, root first and
+/// back to front, each once however often it was marked.
+///
+/// Only layers in a tree the render server shows (a visible window's) are displayed; the
+/// others keep their mark and are scheduled again when they join such a tree.
+@MainActor
+package enum DisplayPass {
+    private static var scheduled: [CALayer] = []
+
+    /// How many times any layer drew its content (for tests and benchmarks).
+    package static var drawCount = 0
+
+    /// The invalid area of the layer being displayed (bounds coordinates); nil outside a
+    /// pass, where `display()` redraws everything.
+    private(set) static var currentArea: CGRect?
+
+    static func displaying(_ area: CGRect, _ body: () -> Void) {
+        let saved = currentArea
+        currentArea = area
+        body()
+        currentArea = saved
+    }
+
+    static func schedule(_ layer: CALayer) {
+        guard !layer.flags.contains(.scheduledForDisplay) else { return }
+        layer.flags.insert(.scheduledForDisplay)
+        scheduled.append(layer)
+    }
+
+    /// Schedules every marked layer in `layer`'s subtree (it has just joined a shown tree).
+    package static func scheduleMarked(in layer: CALayer) {
+        var stack = [layer]
+        while let l = stack.popLast() {
+            if l.flags.contains(.needsDisplay) { schedule(l) }
+            stack.append(contentsOf: l._sublayers ?? [])
+        }
+    }
+
+    /// Runs the pass; called by the transaction commit.
+    package static func run() {
+        guard !scheduled.isEmpty else { return }
+        let layers = scheduled
+        scheduled.removeAll()
+        var shown: [(path: [Int], layer: CALayer)] = []
+        for layer in layers {
+            layer.flags.remove(.scheduledForDisplay)
+            guard layer.flags.contains(.needsDisplay), let path = RenderServer.treePath(of: layer) else { continue }
+            shown.append((path, layer))
+        }
+        shown.sort { $0.path.lexicographicallyPrecedes($1.path) }
+        for (_, layer) in shown { layer.displayNowIfNeeded() }
+    }
+
+    package static func resetForTesting() {
+        for l in scheduled { l.flags.remove(.scheduledForDisplay) }
+        scheduled.removeAll()
+    }
+}
