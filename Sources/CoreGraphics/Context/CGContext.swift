@@ -219,6 +219,10 @@ public final class CGContext {
 
     // MARK: Colors, alpha, blend mode
 
+    /// The current colors (UIKit's frame and fill helpers read them).
+    package var fillColor: CGColor { gstate.fillColor }
+    package var strokeColor: CGColor { gstate.strokeColor }
+
     public func setFillColor(_ color: CGColor) { gstate.fillColor = color }
     public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color }
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -38,6 +38,17 @@ package enum DisplayPass {
         }
     }
 
+    /// Displays every marked layer in `layer`'s subtree now, root first (for trees the pass
+    /// does not reach: masks, and layers rendered with `render(in:)`).
+    package static func displayMarked(in layer: CALayer) {
+        var stack = [layer]
+        while let l = stack.popLast() {
+            l.displayNowIfNeeded()
+            stack.append(contentsOf: (l._sublayers ?? []).reversed())
+            if let mask = l.mask { stack.append(mask) }
+        }
+    }
+
     /// Runs the pass; called by the transaction commit.
     package static func run() {
         guard !scheduled.isEmpty else { return }

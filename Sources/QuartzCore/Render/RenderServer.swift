@@ -94,14 +94,7 @@ extension CALayer {
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
     /// layer's own coordinate space.
     func renderTree(in ctx: CGContext) {
-        var stack: [CALayer] = [self]
-        var marked: [CALayer] = []
-        while let l = stack.popLast() {
-            if l.needsDisplay() { marked.append(l) }
-            stack.append(contentsOf: l._sublayers ?? [])
-            if let mask = l.mask { stack.append(mask) }
-        }
-        for l in marked { l.displayNowIfNeeded() }
+        DisplayPass.displayMarked(in: self)
         ctx.withCairo { cr in
             cairo_save(cr)
             Compositor.drawInLayerSpace(self, cr)

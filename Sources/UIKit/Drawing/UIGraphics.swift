@@ -37,10 +37,10 @@ func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T)
     return try body()
 }
 
-/// Fills `rect` with the current fill color in the current context.
+/// Fills `rect` with the current fill color, replacing what is there (`.copy`, as UIKit does).
 @MainActor
 public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill color and `blendMode`.
@@ -53,17 +53,35 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     context.restoreGState()
 }
 
-/// Draws a one-point frame just inside `rect` with the current fill color (UIKit fills the
-/// four edges rather than stroking, so the frame stays inside the rectangle).
+/// Draws a one-unit frame just inside `rect` in the current stroke color with `.copy`, as
+/// UIKit documents (the context's line width does not apply).
 @MainActor
 public func UIRectFrame(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext(), !rect.isNull, rect.isFinite else { return }
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    frameInside(rect, context, blendMode: .copy, color: context.strokeColor)
+}
+
+/// Draws a one-unit frame just inside `rect` in the current fill color with `blendMode`.
+@MainActor
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    frameInside(rect, context, blendMode: blendMode, color: nil)
+}
+
+/// Fills the four one-unit edges inside `rect`, so the frame shows even when clipped to it.
+@MainActor
+private func frameInside(_ rect: CGRect, _ context: CGContext, blendMode: CGBlendMode, color: CGColor?) {
+    guard !rect.isNull, rect.isFinite else { return }
     let r = rect.standardized
     let t = min(1, r.width / 2, r.height / 2)
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    if let color { context.setFillColor(color) }
     context.fill([
         CGRect(x: r.minX, y: r.minY, width: r.width, height: t),
         CGRect(x: r.minX, y: r.maxY - t, width: r.width, height: t),
         CGRect(x: r.minX, y: r.minY + t, width: t, height: r.height - 2 * t),
         CGRect(x: r.maxX - t, y: r.minY + t, width: t, height: r.height - 2 * t),
     ])
+    context.restoreGState()
 }
