@@ -19,7 +19,7 @@ extension CALayer {
         }
         flags.insert(.needsDisplay)
         if RenderServer.isShown(self) { DisplayPass.schedule(self) }
-        CATransaction.noteChange()
+        CATransaction.noteChange()   // the content changes at display time, which damages it
     }
 
     /// Clears the mark, then displays the area it covered; a `setNeedsDisplay` made while
@@ -78,17 +78,18 @@ extension CALayer {
         if ink.isEmpty || ink.isNull {
             // Nothing drawn: a full redraw leaves no bitmap; a partial one clears its area.
             if !reuse || device == CGRect(x: 0, y: 0, width: pw, height: ph) {
-                if existing != nil { extras?.backingStore = nil; CATransaction.noteChange() }
+                if existing != nil { willChange(); extras?.backingStore = nil }
             } else if !flags.contains(.keepsContentWhenDrawing), let store = existing {
+                willChange()
                 store.clear(device)
             }
             return
         }
+        willChange()
         let store = reuse ? existing! : PixelBuffer(width: pw, height: ph)!
         if reuse && !flags.contains(.keepsContentWhenDrawing) { store.clear(device) }
         recorder.replay(into: store, clip: device)
         mutableExtras.backingStore = store
-        CATransaction.noteChange()
     }
 
     /// Set by UIKit from `clearsContextBeforeDrawing`.

@@ -42,17 +42,17 @@ extension CALayer {
             layer._superlayer = self
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
-        CATransaction.noteChange()
+        layer.willChange()          // damages the layer's area where it now appears
         if RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: layer) }
     }
 
     /// Removes `layer` from the sublayers.
     func detach(_ layer: CALayer) {
         guard let i = index(ofSublayer: layer) else { return }
+        layer.willChange()          // damages the area the layer leaves
         _sublayers!.remove(at: i)
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
-        CATransaction.noteChange()
     }
 
     func replace(_ oldLayer: CALayer, with newLayer: CALayer) {

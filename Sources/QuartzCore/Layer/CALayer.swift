@@ -40,6 +40,8 @@ open class CALayer: NSObject {
         static let scheduledForDisplay = Flags(rawValue: 1 << 7)
         /// The display mark covers only `extras.invalidRect`, not the whole bounds.
         static let partialDisplay = Flags(rawValue: 1 << 8)
+        /// Changed since the last frame; its old screen area is already in the damage.
+        static let changedThisFrame = Flags(rawValue: 1 << 9)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -140,8 +142,8 @@ open class CALayer: NSObject {
             guard validate(newValue.isFinite, "bounds", newValue) else { return }
             guard newValue != _bounds else { return }
             let sizeChanged = newValue.size != _bounds.size
+            willChange()
             _bounds = newValue
-            CATransaction.noteChange()
             if sizeChanged && needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
@@ -152,8 +154,8 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "position", newValue) else { return }
             guard newValue != _position else { return }
+            willChange()
             _position = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -164,8 +166,8 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "anchorPoint", newValue) else { return }
             guard newValue != _anchorPoint else { return }
+            willChange()
             _anchorPoint = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -175,8 +177,8 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFiniteMatrix, "transform", newValue) else { return }
             guard newValue != transform else { return }
+            willChange()
             mutableExtras.transform = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -292,14 +294,14 @@ open class CALayer: NSObject {
         get { extras?.contents }
         set {
             if newValue == nil && extras == nil { return }
+            willChange()
             mutableExtras.contents = newValue
-            CATransaction.noteChange()
         }
     }
 
     open var contentsGravity: CALayerContentsGravity {
         get { extras?.contentsGravity ?? .resize }
-        set { if newValue != contentsGravity { mutableExtras.contentsGravity = newValue; CATransaction.noteChange() } }
+        set { if newValue != contentsGravity { willChange(); mutableExtras.contentsGravity = newValue } }
     }
 
     /// The part of the contents shown, in unit coordinates; the whole image by default.
@@ -307,8 +309,8 @@ open class CALayer: NSObject {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             guard validate(newValue.isFinite, "contentsRect", newValue), newValue != contentsRect else { return }
+            willChange()
             mutableExtras.contentsRect = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -318,8 +320,8 @@ open class CALayer: NSObject {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             guard validate(newValue.isFinite, "contentsCenter", newValue), newValue != contentsCenter else { return }
+            willChange()
             mutableExtras.contentsCenter = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -332,8 +334,8 @@ open class CALayer: NSObject {
                 return
             }
             guard newValue != _contentsScale else { return }
+            willChange()
             _contentsScale = newValue
-            CATransaction.noteChange()
             if extras?.backingStore != nil { setNeedsDisplay() }
         }
     }
@@ -375,8 +377,8 @@ open class CALayer: NSObject {
         get { extras?.cornerRadius ?? 0 }
         set {
             guard validate(newValue.isFinite, "cornerRadius", newValue), newValue != cornerRadius else { return }
+            willChange()
             mutableExtras.cornerRadius = Swift.max(0, newValue)
-            CATransaction.noteChange()
         }
     }
 
@@ -385,20 +387,20 @@ open class CALayer: NSObject {
         get { extras?.borderWidth ?? 0 }
         set {
             guard validate(newValue.isFinite, "borderWidth", newValue), newValue != borderWidth else { return }
+            willChange()
             mutableExtras.borderWidth = Swift.max(0, newValue)
-            CATransaction.noteChange()
         }
     }
 
     /// The border's color; opaque black by default.
     open var borderColor: CGColor? {
         get { extras == nil ? CGColor.black : extras!.borderColor }
-        set { mutableExtras.borderColor = newValue; CATransaction.noteChange() }
+        set { willChange(); mutableExtras.borderColor = newValue }
     }
 
     open var shadowColor: CGColor? {
         get { extras == nil ? CGColor.black : extras!.shadowColor }
-        set { mutableExtras.shadowColor = newValue; CATransaction.noteChange() }
+        set { willChange(); mutableExtras.shadowColor = newValue }
     }
 
     /// The shadow's opacity; 0 (no shadow) by default.
@@ -406,8 +408,8 @@ open class CALayer: NSObject {
         get { extras?.shadowOpacity ?? 0 }
         set {
             guard newValue.isFinite, newValue != shadowOpacity else { return }
+            willChange()
             mutableExtras.shadowOpacity = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -416,8 +418,8 @@ open class CALayer: NSObject {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
             guard validate(newValue.isFinite, "shadowOffset", newValue), newValue != shadowOffset else { return }
+            willChange()
             mutableExtras.shadowOffset = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -426,15 +428,15 @@ open class CALayer: NSObject {
         get { extras?.shadowRadius ?? 3 }
         set {
             guard validate(newValue.isFinite, "shadowRadius", newValue), newValue != shadowRadius else { return }
+            willChange()
             mutableExtras.shadowRadius = Swift.max(0, newValue)
-            CATransaction.noteChange()
         }
     }
 
     /// The shape casting the shadow; nil: the layer's content and background.
     open var shadowPath: CGPath? {
         get { extras?.shadowPath }
-        set { mutableExtras.shadowPath = newValue; CATransaction.noteChange() }
+        set { willChange(); mutableExtras.shadowPath = newValue }
     }
 
     /// A layer whose alpha masks this one (in this layer's coordinates).
@@ -442,8 +444,8 @@ open class CALayer: NSObject {
         get { extras?.mask }
         set {
             if newValue == nil && extras == nil { return }
+            willChange()
             mutableExtras.mask = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -464,8 +466,8 @@ open class CALayer: NSObject {
                 return
             }
             guard newValue != _opacity else { return }
+            willChange()
             _opacity = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -497,8 +499,8 @@ open class CALayer: NSObject {
         get { _backgroundColor }
         set {
             guard newValue != _backgroundColor else { return }
+            willChange()
             _backgroundColor = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -508,8 +510,8 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "zPosition", newValue) else { return }
             guard newValue != zPosition else { return }
+            willChange()
             mutableExtras.zPosition = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -518,8 +520,8 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "anchorPointZ", newValue) else { return }
             guard newValue != anchorPointZ else { return }
+            willChange()
             mutableExtras.anchorPointZ = newValue
-            CATransaction.noteChange()
         }
     }
 
@@ -533,8 +535,8 @@ open class CALayer: NSObject {
 
     func setFlag(_ flag: Flags, _ on: Bool) {
         guard flags.contains(flag) != on else { return }
+        willChange()
         if on { flags.insert(flag) } else { flags.remove(flag) }
-        CATransaction.noteChange()
     }
 
     /// Accepts a geometry value only when it is finite; otherwise keeps the old value and says

@@ -25,8 +25,17 @@ package enum Compositor {
         drawInLayerSpace(layer, cr)
     }
 
+    /// Whether `rect` (current user space) can touch the clip; layers that cannot are skipped.
+    static func intersectsClip(_ cr: OpaquePointer, _ rect: CGRect) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    }
+
     /// Draws `layer` with `cr` already in its bounds coordinates.
     static func drawInLayerSpace(_ layer: CALayer, _ cr: OpaquePointer) {
+        // Outside the damaged area: nothing of this subtree needs painting.
+        guard intersectsClip(cr, layer.subtreeExtent) else { return }
         layersComposited += 1
         let opacity = Double(min(1, max(0, layer.opacity)))
         let mask = layer.mask

@@ -3,9 +3,26 @@ import CoreGraphics
 import Foundation
 
 /// The render server: composites the layer trees shown on each screen into that screen's
-/// framebuffer at the end of every commit that changed something.
+/// framebuffer at the end of every commit that changed something — only the damaged area:
+/// the union of the old and new screen areas of every layer that changed.
 @MainActor
 package enum RenderServer {
+    /// What the last frame cost, so tests can assert that an unchanged frame does no work.
+    package struct Statistics: Equatable, Sendable {
+        /// Pixels recomposited.
+        package var damagedPixels = 0
+        /// Layers whose own content was painted.
+        package var layersComposited = 0
+        /// `draw(_:)`/`draw(in:)` calls made by the display pass.
+        package var drawCalls = 0
+    }
+
+    /// The last frame's figures; a run-loop turn that commits nothing resets them to zero.
+    package private(set) static var lastFrame = Statistics()
+
+    /// Starts a frame's figures at zero (the run loop calls it before each commit).
+    package static func beginFrame() { lastFrame = Statistics() }
+
     /// A framebuffer and the root layers (windows) shown in it, back to front.
     package final class Screen {
         package let buffer: PixelBuffer
@@ -13,6 +30,15 @@ package enum RenderServer {
         package fileprivate(set) var roots: [CALayer] = []
         /// Frames composited into this screen.
         package fileprivate(set) var frameCount = 0
+        /// The device-pixel area to recomposite in the next frame.
+        package fileprivate(set) var damage = CGRect.null
+
+        var fullRect: CGRect { CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height) }
+
+        func addDamage(_ rect: CGRect) {
+            guard !rect.isNull, !rect.isEmpty else { return }
+            damage = damage.union(rect.intersection(fullRect))
+        }
 
         package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
             guard let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight) else { return nil }
@@ -23,10 +49,12 @@ package enum RenderServer {
 
     package private(set) static var screens: [Screen] = []
     static var modelChanged = true
+    static var changedLayers: [CALayer] = []
 
     /// Makes `screens` the ones composited (the backend's displays).
     package static func install(_ newScreens: [Screen]) {
         screens = newScreens
+        for screen in screens { screen.addDamage(screen.fullRect) }
         modelChanged = true
     }
 
@@ -35,6 +63,7 @@ package enum RenderServer {
     package static func setRoots(_ roots: [CALayer], on screen: Screen) {
         let added = roots.filter { r in !screen.roots.contains { $0 === r } }
         screen.roots = roots
+        screen.addDamage(screen.fullRect)
         modelChanged = true
         for root in added { DisplayPass.scheduleMarked(in: root) }
     }
@@ -61,17 +90,29 @@ package enum RenderServer {
         return nil
     }
 
-    /// The commit's render phase: composite every screen when the model changed.
+    /// The commit's render phase: composite the damaged area of every screen.
     package static func run() {
+        let draws = DisplayPass.drawCount
+        defer { DisplayPass.drawCount = 0; lastFrame.drawCalls = draws }
+        lastFrame = Statistics()
         guard modelChanged else { return }
         modelChanged = false
-        for screen in screens { composite(screen) }
+        collectDamage()
+        for screen in screens where !screen.damage.isNull {
+            composite(screen, area: screen.damage)
+            screen.damage = .null
+        }
     }
 
-    /// Redraws the whole frame: black, then each root in screen coordinates.
-    package static func composite(_ screen: Screen) {
+    /// Redraws `area` (device pixels) of the frame: black, then each root, clipped to it.
+    package static func composite(_ screen: Screen, area: CGRect? = nil) {
+        let region = (area ?? screen.fullRect).integral.intersection(screen.fullRect)
+        guard !region.isNull, !region.isEmpty else { return }
+        let before = Compositor.layersComposited
         let surface = screen.buffer.makeSurface()
         let cr = cairo_create(surface)!
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_clip(cr)
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
@@ -82,10 +123,14 @@ package enum RenderServer {
         cairo_surface_flush(surface)
         cairo_surface_destroy(surface)
         screen.frameCount += 1
+        lastFrame.damagedPixels += Int(region.width * region.height)
+        lastFrame.layersComposited += Compositor.layersComposited - before
     }
 
     package static func resetForTesting() {
         screens.removeAll()
+        for layer in changedLayers { layer.flags.remove(.changedThisFrame) }
+        changedLayers.removeAll()
         modelChanged = true
     }
 }

@@ -77,6 +77,7 @@ open class UIApplication: UIResponder {
     /// run loop then holds the timers they schedule.
     package func runLoopTurn() {
         _ = RunLoop.current.run(mode: .default, before: Date())
+        RenderServer.beginFrame()
         CATransaction.flush()
     }
 

@@ -1,0 +1,65 @@
+import CoreGraphics
+
+extension CALayer {
+    /// Records that the layer is about to change how it looks: opens the implicit
+    /// transaction and, the first time in a frame, adds the screen area it covers now to the
+    /// damage (the area it covers after the change is added when the frame is composited).
+    func willChange() {
+        CATransaction.noteChange()
+        RenderServer.layerWillChange(self)
+    }
+
+    /// The area the layer and its visible sublayers cover, in its own coordinates:
+    /// bounds, shadow, and sublayers that are not clipped away.
+    var subtreeExtent: CGRect {
+        var extent = _bounds
+        if shadowOpacity > 0 {
+            let r = shadowRadius * 2
+            let shape = shadowPath?.boundingBoxOfPath ?? _bounds
+            extent = extent.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -r, dy: -r))
+        }
+        if !masksToBounds {
+            for sublayer in _sublayers ?? [] where !sublayer.isHidden {
+                extent = extent.union(sublayer.transformToSuperlayer.apply(sublayer.subtreeExtent))
+            }
+        }
+        return extent
+    }
+}
+
+extension RenderServer {
+    /// Adds the layer's current screen area to its screen's damage once per frame.
+    static func layerWillChange(_ layer: CALayer) {
+        guard !layer.flags.contains(.changedThisFrame), let screen = screen(showing: layer) else { return }
+        layer.flags.insert(.changedThisFrame)
+        changedLayers.append(layer)
+        screen.addDamage(screenRect(of: layer, on: screen))
+    }
+
+    /// The screen whose roots include `layer`'s root.
+    static func screen(showing layer: CALayer) -> Screen? {
+        var root = layer
+        while let s = root._superlayer { root = s }
+        return screens.first { $0.roots.contains { $0 === root } }
+    }
+
+    /// `layer`'s subtree extent on `screen`, in whole device pixels (grown by a pixel for
+    /// antialiased edges).
+    static func screenRect(of layer: CALayer, on screen: Screen) -> CGRect {
+        let points = CALayer.mapping(from: layer, to: nil).apply(layer.subtreeExtent)
+        guard !points.isNull, points.isFinite else { return screen.fullRect }
+        let s = screen.scale
+        return CGRect(x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)
+            .integral.insetBy(dx: -1, dy: -1).intersection(screen.fullRect)
+    }
+
+    /// Adds the new areas of the layers changed this frame, then forgets them.
+    static func collectDamage() {
+        let layers = changedLayers
+        changedLayers.removeAll()
+        for layer in layers {
+            layer.flags.remove(.changedThisFrame)
+            if let screen = screen(showing: layer) { screen.addDamage(screenRect(of: layer, on: screen)) }
+        }
+    }
+}
