@@ -40,7 +40,7 @@ let package = Package(
             name: "Demo", dependencies: ["UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "CBenchSupport"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "CBenchSupport", "CCairo"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

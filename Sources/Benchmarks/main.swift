@@ -3,6 +3,7 @@
 import Foundation
 import CBenchSupport
 import UIKit
+import CCairo
 
 // MARK: Harness
 
@@ -154,7 +155,10 @@ func buildPlainTree(_ n: Int) -> PlainNode {
     CATransaction.flush()
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    run()
+    runCompositorBenchmarks()
+}
 
 // MARK: Report
 

@@ -149,6 +149,9 @@ package enum Compositor {
     }
 
     /// Paints pixels `from` (source pixels) scaled into `to` (current user space).
+    ///
+    /// When device pixels map one-to-one onto whole source pixels (an untransformed layer at
+    /// its own scale) the copy skips filtering, which keeps it exact and as fast as a blit.
     static func blit(_ cr: OpaquePointer, _ surface: OpaquePointer, from: CGRect, to: CGRect) {
         let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
@@ -156,15 +159,25 @@ package enum Compositor {
         let sx = from.width / to.width, sy = from.height / to.height
         var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: from.minX - to.minX * sx, y0: from.minY - to.minY * sy)
         cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, sx == 1 && sy == 1 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
-        cairo_save(cr)
+        // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
+        // needs no edge and composites faster without.
+        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        // Device → source = inverse(CTM) then the pattern matrix; one-to-one when it is an
+        // integer translation.
+        var deviceToUser = ctm
+        let exact = cairo_matrix_invert(&deviceToUser) == CAIRO_STATUS_SUCCESS && {
+            var d = cairo_matrix_t()
+            cairo_matrix_multiply(&d, &deviceToUser, &m)
+            return d.xx == 1 && d.yy == 1 && d.xy == 0 && d.yx == 0
+                && d.x0 == d.x0.rounded() && d.y0 == d.y0.rounded()
+        }()
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
         cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
-        cairo_clip(cr)
-        // Keep the source inside `from`: clip in source space too.
         cairo_set_source(cr, pattern)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        cairo_fill(cr)
     }
 
     // MARK: Shadow

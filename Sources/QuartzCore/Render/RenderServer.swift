@@ -113,10 +113,14 @@ package enum RenderServer {
         let cr = cairo_create(surface)!
         cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
         cairo_clip(cr)
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // The screen is black where no window covers it; skip that fill when an opaque,
+        // untransformed root already covers the area.
+        if !screen.roots.contains(where: { Self.coversOpaquely($0, region, scale: screen.scale) }) {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cr, screen.scale, screen.scale)
         for root in screen.roots { Compositor.draw(root, cr) }
         cairo_destroy(cr)
@@ -125,6 +129,15 @@ package enum RenderServer {
         screen.frameCount += 1
         lastFrame.damagedPixels += Int(region.width * region.height)
         lastFrame.layersComposited += Compositor.layersComposited - before
+    }
+
+    /// Whether `root`'s own opaque background covers `region` (device pixels).
+    static func coversOpaquely(_ root: CALayer, _ region: CGRect, scale: CGFloat) -> Bool {
+        guard !root.isHidden, root.opacity >= 1, root.cornerRadius == 0, root.mask == nil,
+              let color = root.backgroundColor, color.alpha >= 1,
+              CATransform3DIsIdentity(root.transform) else { return false }
+        let f = root.frame
+        return CGRect(x: f.minX * scale, y: f.minY * scale, width: f.width * scale, height: f.height * scale).contains(region)
     }
 
     package static func resetForTesting() {

@@ -1,0 +1,138 @@
+// Compositor benchmarks: a 1280 × 800-point window at 2× with 1,000 views, 300 of them
+// drawing their own content; damage-only frames against full recomposites, our compositor
+// against raw Cairo painting the same cached surfaces, and frames against memcpy.
+import CCairo
+import Foundation
+import QuartzCore
+import UIKit
+
+/// A view that draws: a filled rounded rectangle.
+final class DrawingView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.orange.setFill()
+        UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 6).fill()
+    }
+}
+
+@MainActor func runCompositorBenchmarks() {
+    let size = CGSize(width: 1280, height: 800), scale: CGFloat = 2
+    HeadlessBackend.install(size: size, scale: scale)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    window.makeKeyAndVisible()
+    var views: [UIView] = []
+    var drawing: [UIView] = []
+    for i in 0..<1_000 {
+        let frame = CGRect(x: CGFloat(i % 40) * 32, y: CGFloat(i / 40) * 32, width: 30, height: 30)
+        let v: UIView
+        if i % 10 < 3 { v = DrawingView(frame: frame); drawing.append(v) } else { v = UIView(frame: frame) }
+        v.backgroundColor = UIColor(hue: CGFloat(i % 17) / 17, saturation: 0.6, brightness: 0.9, alpha: 1)
+        window.addSubview(v)
+        views.append(v)
+    }
+    let target = UIScreen.main.renderTarget!
+    let app = UIApplication.shared
+
+    // 1. First frame: draw 300 views, composite everything.
+    let firstStart = ContinuousClock.now
+    app.runLoopTurn()
+    let first = ContinuousClock.now - firstStart
+    let firstMs = Double(first.components.attoseconds) / 1e15 + Double(first.components.seconds) * 1e3
+    let firstDraws = RenderServer.lastFrame.drawCalls
+    record("first frame: 1,000 views (300 drawing), 2560×1600 px", firstMs, "ms")
+
+    // 4. Draw calls equal the views that draw; backing-store bytes match 4·w·h·scale².
+    var storeBytes = 0
+    for v in views { if let s = v.layer.backingStore { storeBytes += s.bytesPerRow * s.height } }
+    let expectedBytes = drawing.count * 4 * Int(30 * scale) * Int(30 * scale)
+    record("draw(_:) calls in the first frame (views that draw: \(drawing.count))", Double(firstDraws), "calls",
+           baseline: "views that draw", Double(drawing.count))
+    record("backing-store bytes, 300 drawing views", Double(storeBytes), "B",
+           baseline: "4 × w × h × scale² for those views", Double(expectedBytes))
+
+    // Damage-only frame after moving one small view, against a full recomposite.
+    var flip = false
+    let moved = views[500]
+    let damageTime = measure(runs: 21) {
+        flip.toggle()
+        moved.center.x += flip ? 3 : -3
+        app.runLoopTurn()
+    }
+    let damaged = RenderServer.lastFrame.damagedPixels
+    let fullTime = measure(runs: 11) { RenderServer.composite(target) }
+    record("frame after one view moved (damage only)", damageTime, "ms", baseline: "full recomposite", fullTime)
+
+    // The damage frame against a memcpy of the damaged pixels, and a full frame against a
+    // memcpy of the frame.
+    let frameBytes = target.buffer.bytesPerRow * target.buffer.height
+    let source = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: frameBytes, alignment: 64)
+    memset(source, 1, frameBytes); memset(destination, 0, frameBytes)
+    let damagedBytes = damaged * 4
+    let memcpyDamage = measure(runs: 21) { for _ in 0..<100 { memcpy(destination, source, max(4, damagedBytes)) } } / 100
+    let memcpyFrame = measure(runs: 11) { memcpy(destination, source, frameBytes) }
+    record("damage frame (\(damaged) px)", damageTime, "ms", baseline: "memcpy of the damaged pixels", memcpyDamage)
+    record("full-frame recomposite", fullTime, "ms", baseline: "memcpy of the frame", memcpyFrame)
+    source.deallocate(); destination.deallocate()
+
+    // 2. 1,000 cached 64 × 64 surfaces: our compositor against raw Cairo.
+    window.isHidden = true
+    for mode in ["whole-pixel", "fractional", "rotated"] {
+        let tiles = (0..<1_000).map { i -> CALayer in
+            let l = CALayer()
+            l.contents = tileImage
+            l.contentsScale = 1
+            let x = CGFloat(i % 40) * 30 + (mode == "fractional" ? 0.37 : 0)
+            let y = CGFloat(i / 40) * 30 + (mode == "fractional" ? 0.61 : 0)
+            l.frame = CGRect(x: x, y: y, width: 64, height: 64)
+            if mode == "rotated" { l.setAffineTransform(CGAffineTransform(rotationAngle: 0.3)) }
+            return l
+        }
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
+        root.sublayers = tiles
+        let screen = RenderServer.Screen(pixelWidth: 1280, pixelHeight: 800, scale: 1)!
+        RenderServer.install([screen])
+        RenderServer.setRoots([root], on: screen)
+        let ours = measure(runs: 11) { RenderServer.composite(screen) }
+        let raw = measure(runs: 11) { rawCairoComposite(tiles, into: screen.buffer) }
+        record("1,000 64×64 layers, \(mode)", ours, "ms", baseline: "raw cairo, same surfaces", raw)
+    }
+}
+
+/// A 64 × 64 opaque tile.
+let tileImage: CGImage = {
+    let ctx = CGContext(data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+                        space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    ctx.setFillColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+    ctx.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+    ctx.setFillColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+    ctx.fillEllipse(in: CGRect(x: 8, y: 8, width: 48, height: 48))
+    return ctx.makeImage()!
+}()
+
+/// The least a Cairo program painting the same layers does: clear, then one transformed
+/// `cairo_paint` per surface.
+@MainActor func rawCairoComposite(_ layers: [CALayer], into buffer: PixelBuffer) {
+    let surface = buffer.makeSurface()
+    let cr = cairo_create(surface)!
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    cairo_paint(cr)
+    let tile = tileImage.buffer.makeSurface()
+    for layer in layers {
+        cairo_save(cr)
+        let t = layer.affineTransform()
+        cairo_translate(cr, layer.position.x, layer.position.y)
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+        cairo_translate(cr, -32, -32)
+        cairo_set_source_surface(cr, tile, 0, 0)
+        cairo_rectangle(cr, 0, 0, 64, 64)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+    cairo_surface_destroy(tile)
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+}
