@@ -88,8 +88,20 @@ extension CALayer {
         willChange()
         let store = reuse ? existing! : PixelBuffer(width: pw, height: ph)!
         if reuse && !flags.contains(.keepsContentWhenDrawing) { store.clear(device) }
+        // An opaque view's drawing starts on its background color (UIKit fills it), so
+        // only views without one show black where they draw nothing.
+        if flags.contains(.fillsBackgroundWhenDrawing), isOpaque, let color = backgroundColor,
+           !flags.contains(.keepsContentWhenDrawing) || !reuse {
+            store.fill(device, with: color)
+        }
         recorder.replay(into: store, clip: device)
         mutableExtras.backingStore = store
+    }
+
+    /// Set by UIKit for views: an opaque layer's drawing starts on its background color.
+    package var fillsBackgroundWhenDrawing: Bool {
+        get { flags.contains(.fillsBackgroundWhenDrawing) }
+        set { if newValue { flags.insert(.fillsBackgroundWhenDrawing) } else { flags.remove(.fillsBackgroundWhenDrawing) } }
     }
 
     /// Set by UIKit from `clearsContextBeforeDrawing`.

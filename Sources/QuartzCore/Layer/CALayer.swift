@@ -42,6 +42,7 @@ open class CALayer: NSObject {
         static let partialDisplay = Flags(rawValue: 1 << 8)
         /// Changed since the last frame; its old screen area is already in the damage.
         static let changedThisFrame = Flags(rawValue: 1 << 9)
+        static let fillsBackgroundWhenDrawing = Flags(rawValue: 1 << 10)
     }
 
     /// Properties most layers never set, allocated on first use.

@@ -9,19 +9,19 @@ enum GraphicsContextStack {
 }
 
 /// The context UIKit drawing currently targets, or nil outside any drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.contexts.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the context that was current before the last push.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     guard GraphicsContextStack.contexts.popLast() != nil else {
         RuntimeIssue.report("UIGraphicsPopContext(): no context to pop")
@@ -38,13 +38,13 @@ func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T)
 }
 
 /// Fills `rect` with the current fill color, replacing what is there (`.copy`, as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill color and `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -55,14 +55,14 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 
 /// Draws a one-unit frame just inside `rect` in the current stroke color with `.copy`, as
 /// UIKit documents (the context's line width does not apply).
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     frameInside(rect, context, blendMode: .copy, color: context.strokeColor)
 }
 
 /// Draws a one-unit frame just inside `rect` in the current fill color with `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     frameInside(rect, context, blendMode: blendMode, color: nil)

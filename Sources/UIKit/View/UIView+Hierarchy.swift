@@ -96,7 +96,10 @@ extension UIView {
 
     /// `didMoveToWindow()` to the view and then every descendant, depth first.
     func sendDidMoveToWindow() {
-        if let screen = window?.screen, contentScaleFactor != screen.scale { contentScaleFactor = screen.scale }
+        // Drawn content follows the screen's scale; contents set by code keep their own.
+        if layer.contents == nil, let screen = window?.screen, contentScaleFactor != screen.scale {
+            contentScaleFactor = screen.scale
+        }
         didMoveToWindow()
         for subview in _subviews { subview.sendDidMoveToWindow() }
     }

@@ -56,6 +56,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func configureLayer() {
         layer.setOwningDelegate(self)
         layer.isOpaque = true
+        layer.fillsBackgroundWhenDrawing = true
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
     }

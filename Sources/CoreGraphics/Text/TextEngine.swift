@@ -1,0 +1,158 @@
+internal import CCairo
+internal import CPangoCairo
+import Foundation
+
+/// The one Pango font map and context text is measured and drawn with.
+///
+/// - Sizes are absolute (user-space units = points), and the resolution is 72 dpi, so a 12 pt
+///   font is 12 units tall whatever the CTM; Pango's own default (96 dpi) would scale it by 4/3.
+/// - Metrics are not hinted and glyph positions are not rounded: widths are fractional and
+///   linear in the font size, identical for measuring and for drawing at any scale.
+/// - Fonts come from the project's fontconfig file (`FontConfiguration`).
+/// - The language is fixed ("en") so line breaking and font fallback do not follow `LANG`.
+///
+/// Pango objects are not thread-safe: every use goes through `withLock`. Measuring is allowed
+/// from any thread, as in UIKit.
+package final class TextEngine: @unchecked Sendable {
+    package static let shared = TextEngine()
+
+    private let lock = NSLock()
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// Which fontconfig configuration the font map uses.
+    package let fontSource: FontConfiguration.Source
+    private var metricsCache: [TextFont: TextFontMetrics] = [:]
+    private var families: [String]?
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()
+        if pango_cairo_font_map_get_font_type(OpaquePointer(fontMap)) == CAIRO_FONT_TYPE_FT {
+            fontSource = FontConfiguration.install(on: UnsafeMutableRawPointer(fontMap))
+        } else {
+            fontSource = .systemDefault(reason: "Pango's cairo font map is not fontconfig-based")
+        }
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    /// Runs `body` with exclusive use of Pango.
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// A new Pango font description for `font` (the caller frees it).
+    static func makeDescription(_ font: TextFont) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return desc
+    }
+
+    // MARK: Fonts
+
+    /// The metrics of the face fontconfig picks for `font`.
+    package func metrics(for font: TextFont) -> TextFontMetrics {
+        withLock {
+            if let cached = metricsCache[font] { return cached }
+            let m = loadMetrics(font)
+            metricsCache[font] = m
+            return m
+        }
+    }
+
+    private func loadMetrics(_ font: TextFont) -> TextFontMetrics {
+        let desc = TextEngine.makeDescription(font)
+        defer { pango_font_description_free(desc) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, desc) else {
+            return .zero(family: font.family)
+        }
+        defer { g_object_unref(loaded) }
+        let described = pango_font_describe(loaded)!
+        defer { pango_font_description_free(described) }
+        let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? font.family
+        let weight = Int(pango_font_description_get_weight(described).rawValue)
+        let slanted = pango_font_description_get_style(described) != PANGO_STYLE_NORMAL
+        let name = TextEngine.postScriptName(family: family, bold: weight >= 600, italic: slanted)
+        guard font.size > 0 else { return .zero(family: family) }
+
+        let metrics = pango_font_get_metrics(loaded, nil)!
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = CGFloat(PANGO_SCALE)
+        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+        return TextFontMetrics(
+            ascender: ascent, descender: -descent, leading: Swift.max(0, height - ascent - descent),
+            capHeight: inkHeight(of: "H", font: font), xHeight: inkHeight(of: "x", font: font),
+            familyName: family, fontName: name)
+    }
+
+    /// How far the ink of `glyph` rises above the baseline.
+    private func inkHeight(of glyph: String, font: TextFont) -> CGFloat {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let desc = TextEngine.makeDescription(font)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_text(layout, glyph, -1)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let baseline = pango_layout_get_baseline(layout)
+        return CGFloat(baseline - ink.y) / CGFloat(PANGO_SCALE)
+    }
+
+    /// "DejaVuSans-BoldOblique"-style names: the family without spaces, then the style.
+    static func postScriptName(family: String, bold: Bool, italic: Bool) -> String {
+        let base = family.replacingOccurrences(of: " ", with: "")
+        let slant = family.localizedCaseInsensitiveContains("serif") && !family.localizedCaseInsensitiveContains("sans") ? "Italic" : "Oblique"
+        switch (bold, italic) {
+        case (false, false): return base
+        case (true, false): return base + "-Bold"
+        case (false, true): return base + "-" + slant
+        case (true, true): return base + "-Bold" + slant
+        }
+    }
+
+    /// The font families fontconfig offers, sorted.
+    package var familyNames: [String] {
+        withLock {
+            if let families { return families }
+            var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fontMap, &list, &count)
+            var names: [String] = []
+            for i in 0..<Int(count) {
+                if let family = list?[i], let name = pango_font_family_get_name(family) {
+                    names.append(String(cString: name))
+                }
+            }
+            g_free(list)
+            names = Array(Set(names)).sorted()
+            families = names
+            return names
+        }
+    }
+
+    /// The installed family whose name equals `name`, ignoring case and spaces.
+    package func family(named name: String) -> String? {
+        let key = TextEngine.familyKey(name)
+        return familyNames.first { TextEngine.familyKey($0) == key }
+    }
+
+    static func familyKey(_ name: String) -> String {
+        name.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A font as the text engine asks fontconfig for it: a family, a size in points (user-space
+/// units), a weight on the OpenType scale (100 thin … 400 regular … 700 bold … 900 black) and
+/// an italic flag. Which face draws is fontconfig's choice (`TextFontMetrics` reports it).
+package struct TextFont: Hashable, Sendable, CustomStringConvertible {
+    package var family: String
+    package var size: CGFloat
+    package var weight: Int
+    package var italic: Bool
+
+    /// Sizes are clamped to 0…`maximumSize` (NaN gives 0) so Pango's 22.10 fixed point never
+    /// overflows; weights to 1…1000.
+    package init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+        self.family = family
+        self.size = size.isNaN ? 0 : Swift.min(Swift.max(0, size), TextFont.maximumSize)
+        self.weight = Swift.min(Swift.max(1, weight), 1000)
+        self.italic = italic
+    }
+
+    /// The largest size the engine lays out, in points.
+    package static let maximumSize: CGFloat = 10_000
+
+    /// The family UIKit's system font and Helvetica draw with.
+    package static let systemFamily = "DejaVu Sans"
+    /// The monospaced family (Courier, Menlo, SF Mono).
+    package static let monospacedFamily = "DejaVu Sans Mono"
+    /// The serif family (Times, Georgia, New York).
+    package static let serifFamily = "DejaVu Serif"
+
+    package var description: String {
+        "\(family) \(size)pt weight \(weight)\(italic ? " italic" : "")"
+    }
+}
+
+/// Vertical metrics of a font in points, as UIFont reports them: `descender` is negative, and
+/// `lineHeight = ascender - descender + leading` is the height of one line of text.
+package struct TextFontMetrics: Equatable, Sendable {
+    package var ascender: CGFloat
+    package var descender: CGFloat
+    package var leading: CGFloat
+    /// Height of flat capitals above the baseline (the ink top of "H").
+    package var capHeight: CGFloat
+    /// Height of flat lowercase letters above the baseline (the ink top of "x").
+    package var xHeight: CGFloat
+    /// The family of the face that draws, e.g. "DejaVu Sans".
+    package var familyName: String
+    /// That face's PostScript-style name, e.g. "DejaVuSans-Bold" (synthesized slants are
+    /// named "…-Oblique", as the DejaVu family names its own).
+    package var fontName: String
+
+    package var lineHeight: CGFloat { ascender - descender + leading }
+
+    package static func zero(family: String) -> TextFontMetrics {
+        TextFontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0, xHeight: 0,
+                        familyName: family, fontName: family.replacingOccurrences(of: " ", with: ""))
+    }
+}

@@ -1,0 +1,253 @@
+internal import CCairo
+internal import CPangoCairo
+import Foundation
+
+/// One laid-out line, in the text box's coordinates: origin at the box's top-left, y down,
+/// points.
+package struct TextLine: Equatable, Sendable {
+    /// The line's typographic box (its advance width by its line height).
+    package var frame: CGRect
+    /// Distance from the box's top to this line's baseline.
+    package var baseline: CGFloat
+}
+
+/// Text laid out in lines with Pango: measured once, drawn any number of times with
+/// `CGContext.draw(_:in:)`; what is drawn is exactly what was measured.
+///
+/// The box is `containerWidth` wide when a width was given (alignment is relative to it), else
+/// as wide as the widest line. Only lines that fit entirely in a given height are kept (as
+/// TextKit lays out only lines that fit in its text container).
+package final class TextLayout: @unchecked Sendable {
+    /// The width lines wrap, truncate or align within; nil when unconstrained.
+    package let containerWidth: CGFloat?
+    /// The lines kept, top to bottom.
+    package let lines: [TextLine]
+    /// The space the kept lines use: the widest line's width by the height from the first
+    /// line's top to the last line's bottom.
+    package let usedSize: CGSize
+    /// Whether drawing cuts lines off at the container's edges (clipping mode).
+    package let clipsToContainer: Bool
+    private let layout: OpaquePointer?
+
+    /// Widths and heights at or above this, non-finite or not positive mean "unconstrained".
+    package static let unconstrained: CGFloat = 1_000_000
+
+    /// Lays out `string` with `runs` (UTF-16 ranges; characters no run covers use the first
+    /// run's attributes) within `size`: a width of 0, below 0, non-finite or huge means no
+    /// limit; likewise the height. `singleLine` keeps only the first line and never wraps (the
+    /// baseline mode of UIKit's string drawing without `.usesLineFragmentOrigin`).
+    package init(string: String, runs: [TextRun], paragraph: TextParagraphStyle,
+                 size: CGSize = CGSize(width: 0, height: 0), singleLine: Bool = false) {
+        let width = TextLayout.limit(size.width)
+        let height = TextLayout.limit(size.height)
+        let utf16Count = string.utf16.count
+        guard utf16Count > 0, let base = runs.first,
+              runs.contains(where: { $0.attributes.font.size > 0 }) else {
+            containerWidth = width
+            clipsToContainer = false
+            lines = []
+            usedSize = .zero
+            layout = nil
+            return
+        }
+        containerWidth = singleLine ? nil : width
+        clipsToContainer = !singleLine && width != nil && paragraph.lineBreakMode == .clipping
+        let engine = TextEngine.shared
+        let built = engine.withLock { () -> (OpaquePointer, [TextLine], CGFloat) in
+            let layout = pango_layout_new(engine.context)!
+            let bytes = Array(string.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+            }
+            let baseDesc = TextEngine.makeDescription(base.attributes.font)
+            pango_layout_set_font_description(layout, baseDesc)
+            pango_font_description_free(baseDesc)
+            let attrs = TextLayout.attributeList(string: string, utf16Count: utf16Count, runs: runs, base: base)
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+
+            let mode = paragraph.lineBreakMode
+            var shift: CGFloat = 0
+            if singleLine {
+                pango_layout_set_width(layout, -1)
+            } else if let width {
+                let pangoWidth = Int32((width * CGFloat(PANGO_SCALE)).rounded())
+                switch mode {
+                case .wordWrapping, .charWrapping:
+                    pango_layout_set_width(layout, pangoWidth)
+                    pango_layout_set_wrap(layout, mode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                    if paragraph.truncatesLastVisibleLine, let height {
+                        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                        pango_layout_set_height(layout, Int32((height * CGFloat(PANGO_SCALE)).rounded()))
+                    }
+                case .truncatingHead, .truncatingMiddle, .truncatingTail:
+                    pango_layout_set_width(layout, pangoWidth)
+                    pango_layout_set_ellipsize(layout, mode == .truncatingHead ? PANGO_ELLIPSIZE_START
+                                               : mode == .truncatingMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+                case .clipping:
+                    // No wrapping: Pango aligns within the widest line; shift that to the box.
+                    pango_layout_set_width(layout, -1)
+                }
+            }
+            pango_layout_set_alignment(layout, TextLayout.pangoAlignment(paragraph.alignment))
+            pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
+            if paragraph.lineSpacing.isFinite, paragraph.lineSpacing > 0 {
+                pango_layout_set_spacing(layout, Int32((Swift.min(paragraph.lineSpacing, TextLayout.unconstrained) * CGFloat(PANGO_SCALE)).rounded()))
+            }
+            if paragraph.firstLineHeadIndent.isFinite, paragraph.firstLineHeadIndent != 0 {
+                let indent = Swift.max(-TextLayout.unconstrained, Swift.min(paragraph.firstLineHeadIndent, TextLayout.unconstrained))
+                pango_layout_set_indent(layout, Int32((indent * CGFloat(PANGO_SCALE)).rounded()))
+            }
+
+            var lines = TextLayout.readLines(layout)
+            if singleLine { lines = Array(lines.prefix(1)) }
+            if let height {
+                let kept = lines.prefix { $0.frame.maxY <= height + 0.001 }
+                lines = Array(kept)
+            }
+            if !singleLine, mode == .clipping, let width, let widest = lines.map(\.frame.maxX).max() {
+                let factor: CGFloat = paragraph.alignment == .center ? 0.5 : paragraph.alignment == .right ? 1 : 0
+                shift = (width - widest) * factor
+            }
+            return (layout, lines, shift)
+        }
+        layout = built.0
+        lines = built.1.map { TextLine(frame: $0.frame.offsetBy(dx: built.2, dy: 0), baseline: $0.baseline) }
+        if let first = lines.first, let last = lines.last {
+            let widest = lines.map(\.frame.width).max() ?? 0
+            usedSize = CGSize(width: widest, height: last.frame.maxY - first.frame.minY)
+        } else {
+            usedSize = .zero
+        }
+    }
+
+    /// A layout of `string` in one style.
+    package convenience init(string: String, attributes: TextAttributes, paragraph: TextParagraphStyle = TextParagraphStyle(),
+                             size: CGSize = CGSize(width: 0, height: 0), singleLine: Bool = false) {
+        self.init(string: string, runs: [TextRun(range: 0..<string.utf16.count, attributes: attributes)],
+                  paragraph: paragraph, size: size, singleLine: singleLine)
+    }
+
+    deinit {
+        if let layout {
+            TextEngine.shared.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        }
+    }
+
+    /// The box drawn into: the container's width (or the widest line's) by the used height.
+    package var boxSize: CGSize {
+        CGSize(width: containerWidth ?? usedSize.width, height: usedSize.height)
+    }
+
+    /// Distance from the box's top to the first line's baseline (0 without lines).
+    package var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+
+    // MARK: Drawing (called by CGContext with the engine lock held)
+
+    /// Shows the kept lines with cairo; user space is the box's, y down, origin at its top-left.
+    func show(on cr: OpaquePointer) {
+        guard let layout else { return }
+        if clipsToContainer, let containerWidth {
+            let h = Double(usedSize.height)
+            cairo_rectangle(cr, 0, -h, Double(containerWidth), 3 * h)
+            cairo_clip(cr)
+            cairo_new_path(cr)
+        }
+        var node = pango_layout_get_lines_readonly(layout)
+        for line in lines {
+            guard let current = node, let data = current.pointee.data else { break }
+            node = current.pointee.next
+            let pangoLine = data.assumingMemoryBound(to: PangoLayoutLine.self)
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(pangoLine, nil, &logical)
+            let originX = line.frame.minX - CGFloat(logical.x) / CGFloat(PANGO_SCALE)
+            cairo_move_to(cr, Double(originX), Double(line.baseline))
+            pango_cairo_show_layout_line(cr, pangoLine)
+        }
+    }
+
+    // MARK: Building
+
+    private static func limit(_ value: CGFloat) -> CGFloat? {
+        value.isFinite && value > 0 && value < unconstrained ? value : nil
+    }
+
+    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .left, .natural, .justified: return PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .right: return PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// Every line's logical box and baseline, in points, from the top of the layout.
+    private static func readLines(_ layout: OpaquePointer) -> [TextLine] {
+        var lines: [TextLine] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        let scale = CGFloat(PANGO_SCALE)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = pango_layout_iter_get_baseline(iter)
+            lines.append(TextLine(
+                frame: CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
+                              width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
+                baseline: CGFloat(baseline) / scale))
+        } while pango_layout_iter_next_line(iter) != 0
+        return lines
+    }
+
+    /// Pango attributes for the runs: font, color, background and letter spacing per range,
+    /// with UTF-16 offsets turned into the UTF-8 byte offsets Pango counts in.
+    private static func attributeList(string: String, utf16Count: Int, runs: [TextRun], base: TextRun) -> OpaquePointer {
+        var byteOffset = [Int](repeating: 0, count: utf16Count + 1)
+        var u16 = 0, u8 = 0
+        for scalar in string.unicodeScalars {
+            let width16 = scalar.utf16.count
+            for k in 0..<width16 { byteOffset[u16 + k] = u8 }
+            u16 += width16
+            u8 += scalar.utf8.count
+        }
+        byteOffset[utf16Count] = u8
+
+        let list = pango_attr_list_new()!
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>, _ start: Int, _ end: Int) {
+            attr.pointee.start_index = UInt32(start)
+            attr.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(list, attr)
+        }
+        // The first run's look covers any characters the runs leave out.
+        var all = runs
+        all.insert(TextRun(range: 0..<utf16Count, attributes: base.attributes), at: 0)
+        for run in all {
+            let lower = Swift.max(0, Swift.min(run.range.lowerBound, utf16Count))
+            let upper = Swift.max(lower, Swift.min(run.range.upperBound, utf16Count))
+            guard upper > lower else { continue }
+            let start = byteOffset[lower], end = byteOffset[upper]
+            let a = run.attributes
+            let desc = TextEngine.makeDescription(a.font)
+            insert(pango_attr_font_desc_new(desc), start, end)
+            pango_font_description_free(desc)
+            let c = a.color.rgba
+            insert(pango_attr_foreground_new(channel(c.r), channel(c.g), channel(c.b)), start, end)
+            insert(pango_attr_foreground_alpha_new(Swift.max(1, channel(c.a))), start, end)
+            if let background = a.backgroundColor {
+                let b = background.rgba
+                insert(pango_attr_background_new(channel(b.r), channel(b.g), channel(b.b)), start, end)
+                insert(pango_attr_background_alpha_new(Swift.max(1, channel(b.a))), start, end)
+            }
+            if a.kern != 0 {
+                let kern = Swift.max(-TextLayout.unconstrained, Swift.min(a.kern, TextLayout.unconstrained))
+                insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())), start, end)
+            }
+        }
+        return list
+    }
+
+    /// A 0…1 component as Pango's 16-bit channel.
+    private static func channel(_ value: CGFloat) -> UInt16 {
+        guard value.isFinite else { return 0 }
+        return UInt16((Swift.min(1, Swift.max(0, value)) * 65535).rounded())
+    }
+}

@@ -1,0 +1,77 @@
+import CoreGraphics
+import Foundation
+
+// The pre-renderer bitmap-context API: Begin pushes a new bitmap context and makes it
+// current, GetImageFromCurrentImageContext snapshots it, End pops it. Image renderers
+// register their bitmaps here too while their actions run, so the legacy snapshot call works
+// inside them.
+
+/// The image contexts currently open, innermost last.
+@MainActor
+enum ImageContextStack {
+    static var bitmaps: [ImageBitmap] = []
+
+    /// Opens `bitmap` and makes its context UIKit's current context.
+    static func push(_ bitmap: ImageBitmap) {
+        bitmaps.append(bitmap)
+        UIGraphicsPushContext(bitmap.context)
+    }
+
+    /// Closes `bitmap`, restoring the context that was current before it was opened.
+    static func pop(_ bitmap: ImageBitmap) {
+        if let i = bitmaps.lastIndex(where: { $0 === bitmap }) { bitmaps.remove(at: i) }
+        if UIGraphicsGetCurrentContext() === bitmap.context {
+            UIGraphicsPopContext()
+        } else if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === bitmap.context }) {
+            // Drawing code pushed a context and did not pop it: drop the image context anyway.
+            RuntimeIssue.report("an image context was closed while another context pushed after it was still current; push and pop contexts in pairs")
+            GraphicsContextStack.contexts.remove(at: i)
+        }
+    }
+}
+
+/// Opens a bitmap context of `size` points with `scale` pixels per point (0: the main
+/// screen's scale) and makes it the current context. Its user space is UIKit's: origin at
+/// the top-left, y down. An opaque context starts black and makes fully opaque images;
+/// otherwise it starts transparent. Close it with `UIGraphicsEndImageContext()`.
+///
+/// A size that is empty, not finite or too large opens nothing (reported); UIKit fails the
+/// same way.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let effectiveScale = scale == 0 ? UIScreen.main.scale : scale
+    guard let bitmap = ImageBitmap(bounds: CGRect(origin: .zero, size: size), scale: effectiveScale, opaque: opaque) else {
+        RuntimeIssue.report("UIGraphicsBeginImageContext() failed to allocate a bitmap context: size \(NSCoder.string(for: size)), scale \(scale); the size must be finite and not empty and the scale not negative")
+        return
+    }
+    ImageContextStack.push(bitmap)
+}
+
+/// Opens a bitmap context of `size` points at scale 1 with alpha; see
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// An image of what has been drawn in the current image context, at its scale; nil when
+/// the current context is not an image context (none is open, or another context was pushed
+/// on top of it).
+@preconcurrency @MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let current = UIGraphicsGetCurrentContext(),
+          let bitmap = ImageContextStack.bitmaps.last(where: { $0.context === current }) else { return nil }
+    return bitmap.makeImage()
+}
+
+/// Closes the innermost image context opened by `UIGraphicsBeginImageContext…` and restores
+/// the context that was current before it. Without an open image context this is reported
+/// and does nothing.
+@preconcurrency @MainActor
+public func UIGraphicsEndImageContext() {
+    guard let bitmap = ImageContextStack.bitmaps.last else {
+        RuntimeIssue.report("UIGraphicsEndImageContext(): no image context is open")
+        return
+    }
+    ImageContextStack.pop(bitmap)
+}

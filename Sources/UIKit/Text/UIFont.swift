@@ -1,0 +1,149 @@
+import CoreGraphics
+import Foundation
+
+/// A font: a face and a size, with the metrics text layout uses. Immutable and usable from
+/// any thread, as in UIKit.
+///
+/// **Fonts on Linux.** The system font is DejaVu Sans (iOS draws with San Francisco, which is
+/// not free to ship): `systemFont(ofSize:)`, `boldSystemFont(ofSize:)` and the weights of
+/// `systemFont(ofSize:weight:)` draw with it, and so do the names "Helvetica",
+/// "Helvetica Neue", "Arial", ".SFUI…" and "SF Pro…" given to `init(name:size:)` (string
+/// drawing's default font, Helvetica 12, is therefore DejaVu Sans 12). Courier, Menlo,
+/// Monaco and SF Mono map to DejaVu Sans Mono; Times, Georgia and New York to DejaVu Serif.
+/// Only the faces of Debian's `fonts-dejavu-core` are used (regular and bold; italics are the
+/// regular face slanted), whatever else is installed, so text measures and draws the same on
+/// every machine (see `Resources/fonts/fonts.conf`). Other installed families can be named
+/// with their fontconfig family name.
+///
+/// `fontName` and `familyName` name the face that actually draws ("DejaVuSans-Bold",
+/// "DejaVu Sans"), not the name that was asked for.
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// What the text engine asks fontconfig for.
+    package let textFont: TextFont
+
+    package init(textFont: TextFont) {
+        self.textFont = textFont
+        super.init()
+    }
+
+    /// The font named `fontName` (a PostScript name such as "Helvetica-Bold" or a family name
+    /// such as "DejaVu Sans") at `fontSize` points, or nil if no such font exists.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let parsed = FontName.resolve(fontName) else { return nil }
+        self.init(textFont: TextFont(family: parsed.family, size: UIFont.checkedSize(fontSize, in: "UIFont(name:size:)"),
+                                     weight: parsed.weight, italic: parsed.italic))
+    }
+
+    // MARK: System fonts
+
+    /// The system font (DejaVu Sans) in its regular weight.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font in `weight`; weights between the faces that exist pick the nearest
+    /// (with DejaVu: up to medium draws regular, from semibold on bold).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: TextFont(family: TextFont.systemFamily, size: checkedSize(fontSize, in: "UIFont.systemFont(ofSize:)"),
+                                  weight: weight.openTypeWeight))
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: TextFont(family: TextFont.systemFamily, size: checkedSize(fontSize, in: "UIFont.italicSystemFont(ofSize:)"),
+                                  italic: true))
+    }
+
+    /// A monospaced system font (DejaVu Sans Mono).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: TextFont(family: TextFont.monospacedFamily, size: checkedSize(fontSize, in: "UIFont.monospacedSystemFont(ofSize:weight:)"),
+                                  weight: weight.openTypeWeight))
+    }
+
+    /// The system font with digits of equal width; DejaVu Sans's digits already are.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// UIKit's standard sizes, in points.
+    open class var systemFontSize: CGFloat { 14 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    // MARK: Families
+
+    /// The font families available, sorted.
+    open class var familyNames: [String] { TextEngine.shared.familyNames }
+
+    /// The font names in `familyName` (regular, bold, italic, bold italic; duplicates removed).
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        guard let family = TextEngine.shared.family(named: familyName) else { return [] }
+        var names: [String] = []
+        for (weight, italic) in [(400, false), (700, false), (400, true), (700, true)] {
+            let name = TextEngine.shared.metrics(for: TextFont(family: family, size: 12, weight: weight, italic: italic)).fontName
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: Deriving fonts
+
+    /// The same face at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: TextFont(family: textFont.family, size: UIFont.checkedSize(fontSize, in: "UIFont.withSize(_:)"),
+                                  weight: textFont.weight, italic: textFont.italic))
+    }
+
+    // MARK: Names and metrics
+
+    private var metrics: TextFontMetrics { TextEngine.shared.metrics(for: textFont) }
+
+    /// The PostScript name of the face that draws, e.g. "DejaVuSans-Bold".
+    open var fontName: String { metrics.fontName }
+    /// The family of the face that draws, e.g. "DejaVu Sans".
+    open var familyName: String { metrics.familyName }
+    /// The size in points.
+    open var pointSize: CGFloat { textFont.size }
+    /// Top of the tallest glyphs above the baseline, in points.
+    open var ascender: CGFloat { metrics.ascender }
+    /// Bottom of the lowest glyphs below the baseline; negative, as in UIKit.
+    open var descender: CGFloat { metrics.descender }
+    /// Height of flat capitals.
+    open var capHeight: CGFloat { metrics.capHeight }
+    /// Height of flat lowercase letters.
+    open var xHeight: CGFloat { metrics.xHeight }
+    /// Extra space the font asks for between lines (0 for DejaVu).
+    open var leading: CGFloat { metrics.leading }
+    /// The height of one line: `ascender - descender + leading`.
+    open var lineHeight: CGFloat { metrics.lineHeight }
+
+    // MARK: NSObject
+
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return textFont == other.textFont
+    }
+
+    open override var hash: Int { textFont.hashValue }
+
+    open override var description: String {
+        let weight = textFont.weight >= 600 ? "bold" : "normal"
+        let style = textFont.italic ? "italic" : "normal"
+        return "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight); font-style: \(style); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
+    }
+
+    /// Sizes must be finite and not negative; others are reported and treated as 0.
+    static func checkedSize(_ size: CGFloat, in caller: String) -> CGFloat {
+        guard size.isFinite, size >= 0 else {
+            RuntimeIssue.report("\(caller): font size \(size) is not a finite, non-negative number; using 0")
+            return 0
+        }
+        return size
+    }
+}

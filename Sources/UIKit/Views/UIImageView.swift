@@ -1,0 +1,68 @@
+import CoreGraphics
+import QuartzCore
+
+/// A view that shows an image as its layer's contents, placed by `contentMode` (like every
+/// view's cached content), without drawing.
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing.
+    open var image: UIImage? {
+        didSet { updateContents() }
+    }
+
+    /// The image shown while `isHighlighted`, when set.
+    open var highlightedImage: UIImage? {
+        didSet { updateContents() }
+    }
+
+    open var isHighlighted = false {
+        didSet { updateContents() }
+    }
+
+    /// A view sized to `image` (points), not taking touches, as UIKit makes it.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        commonInit()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+        commonInit()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+        updateContents()
+    }
+
+    /// Image views never draw; their image is the layer's contents.
+    open override func display(_ layer: CALayer) {}
+
+    private func updateContents() {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        layer.contents = shown?.cgImage
+        layer.contentsScale = shown?.scale ?? contentScaleFactor
+        if let shown, shown.capInsets != .zero, shown.size.width > 0, shown.size.height > 0 {
+            let size = shown.size, insets = shown.capInsets
+            layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
+                                          width: max(0, size.width - insets.left - insets.right) / size.width,
+                                          height: max(0, size.height - insets.top - insets.bottom) / size.height)
+        } else {
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+    }
+}

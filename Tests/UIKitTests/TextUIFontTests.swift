@@ -1,0 +1,112 @@
+import Testing
+import UIKit
+
+@Suite("UIFont")
+struct TextUIFontTests {
+    @Test("The system font is DejaVu Sans at the size asked for")
+    func systemFont() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.familyName == "DejaVu Sans")
+        #expect(font.fontName == "DejaVuSans")
+        #expect(font.pointSize == 17)
+    }
+
+    @Test("Bold, italic and weighted system fonts pick DejaVu's bold face and a slanted regular face")
+    func systemFontVariants() {
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .light).fontName == "DejaVuSans")
+        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
+    }
+
+    @Test("UIFont.Weight has UIKit's raw values")
+    func weightRawValues() {
+        #expect(UIFont.Weight.ultraLight.rawValue == -0.8)
+        #expect(UIFont.Weight.thin.rawValue == -0.6)
+        #expect(UIFont.Weight.light.rawValue == -0.4)
+        #expect(UIFont.Weight.regular.rawValue == 0)
+        #expect(UIFont.Weight.medium.rawValue == 0.23)
+        #expect(UIFont.Weight.semibold.rawValue == 0.3)
+        #expect(UIFont.Weight.bold.rawValue == 0.4)
+        #expect(UIFont.Weight.heavy.rawValue == 0.56)
+        #expect(UIFont.Weight.black.rawValue == 0.62)
+        #expect(UIFont.Weight(0.4) == .bold)
+    }
+
+    @Test("Helvetica, Helvetica Neue, Arial and SF names draw with DejaVu Sans, in the style their name says")
+    func appleNames() throws {
+        let helvetica = try #require(UIFont(name: "Helvetica", size: 12))
+        #expect(helvetica.familyName == "DejaVu Sans")
+        #expect(helvetica == UIFont.systemFont(ofSize: 12))
+        #expect(UIFont(name: "HelveticaNeue-Bold", size: 12)?.fontName == "DejaVuSans-Bold")
+        #expect(UIFont(name: "Helvetica Neue", size: 12)?.familyName == "DejaVu Sans")
+        #expect(UIFont(name: "Helvetica-BoldOblique", size: 12)?.fontName == "DejaVuSans-BoldOblique")
+        #expect(UIFont(name: "Arial-BoldMT", size: 12)?.fontName == "DejaVuSans-Bold")
+        #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.fontName == "DejaVuSans-Bold")
+        #expect(UIFont(name: "Courier", size: 12)?.familyName == "DejaVu Sans Mono")
+        #expect(UIFont(name: "Menlo-Regular", size: 12)?.familyName == "DejaVu Sans Mono")
+        #expect(UIFont(name: "TimesNewRomanPSMT", size: 12)?.familyName == "DejaVu Serif")
+        #expect(UIFont(name: "Georgia-Italic", size: 12)?.fontName == "DejaVuSerif-Italic")
+    }
+
+    @Test("Installed families and their PostScript names work as names; a font that does not exist gives nil")
+    func namesAndNil() {
+        #expect(UIFont(name: "DejaVu Sans", size: 12)?.fontName == "DejaVuSans")
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 12)?.fontName == "DejaVuSans-Bold")
+        let bold = UIFont.boldSystemFont(ofSize: 12)
+        #expect(UIFont(name: bold.fontName, size: 12) == bold)
+        #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
+        #expect(UIFont(name: "Helvetica-Wobbly", size: 12) == nil)
+        #expect(UIFont(name: "", size: 12) == nil)
+        #expect(UIFont.familyNames.contains("DejaVu Sans"))
+        #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"])
+        #expect(UIFont.fontNames(forFamilyName: "NoSuchFont").isEmpty)
+    }
+
+    @Test("lineHeight is ascender - descender + leading; descender is negative; cap and x heights lie below the ascender")
+    func metricsSanity() {
+        for size in [9.0, 12.0, 17.0, 34.0] as [CGFloat] {
+            let font = UIFont.systemFont(ofSize: size)
+            #expect(font.descender < 0)
+            #expect(font.leading >= 0)
+            #expect(abs(font.lineHeight - (font.ascender - font.descender + font.leading)) < 1e-9)
+            #expect(font.xHeight > 0 && font.xHeight < font.capHeight && font.capHeight < font.ascender)
+            // DejaVu Sans: ascent 1901 and descent 483 font units of 2048.
+            #expect(abs(font.ascender - size * 1901 / 2048) < 0.002)
+            #expect(abs(font.descender + size * 483 / 2048) < 0.002)
+        }
+    }
+
+    @Test("withSize keeps the face and changes only the size; metrics scale with it")
+    func withSize() {
+        let bold = UIFont.boldSystemFont(ofSize: 10)
+        let big = bold.withSize(20)
+        #expect(big.fontName == bold.fontName && big.pointSize == 20)
+        #expect(abs(big.lineHeight - 2 * bold.lineHeight) < 0.005)
+        #expect(big == UIFont.boldSystemFont(ofSize: 20))
+        #expect(big != bold)
+    }
+
+    @Test("Text styles give iOS's default sizes: body 17, headline 17 semibold, caption1 12")
+    func textStyles() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+    }
+
+    @Test("Negative, NaN and infinite sizes do not crash: they become 0 (or the largest size) and are reported")
+    func badSizes() {
+        let messages = RuntimeIssue.capture {
+            #expect(UIFont.systemFont(ofSize: -3).pointSize == 0)
+            #expect(UIFont.systemFont(ofSize: .nan).lineHeight == 0)
+            #expect(UIFont(name: "Helvetica", size: .infinity)?.pointSize == 0)
+        }
+        #expect(messages.count == 3)
+        #expect(messages.allSatisfy { $0.contains("font size") })
+        #expect(UIFont.systemFont(ofSize: 1e9).pointSize == 10_000)
+    }
+}
