@@ -189,6 +189,28 @@ struct TextLayoutTests {
         #expect(abs(clippedRight.lines[0].frame.maxX - 200) <= 0.01)
     }
 
+    @Test("A first-line indent moves the first line right and widens the used size by as much")
+    func firstLineIndent() {
+        var paragraph = TextParagraphStyle()
+        paragraph.firstLineHeadIndent = 20
+        let plain = TextLayout(string: "Hello", attributes: sans(12))
+        let indented = TextLayout(string: "Hello", attributes: sans(12), paragraph: paragraph)
+        #expect(abs(indented.lines[0].frame.minX - 20) <= pangoUnit)
+        #expect(abs(indented.usedSize.width - plain.usedSize.width - 20) <= 2 * pangoUnit)
+    }
+
+    @Test("A single line (baseline mode) keeps the first paragraph only, unaligned and unwrapped")
+    func singleLine() {
+        var paragraph = TextParagraphStyle()
+        paragraph.alignment = .right
+        let layout = TextLayout(string: "short\na much longer second line", attributes: sans(12), paragraph: paragraph,
+                                size: CGSize(width: 10, height: 1), singleLine: true)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].frame.minX == 0)
+        #expect(layout.containerWidth == nil)
+        #expect(abs(layout.usedSize.width - TextLayout(string: "short", attributes: sans(12)).usedSize.width) <= pangoUnit)
+    }
+
     @Test("Runs give ranges their own font: a larger run makes the line taller; UTF-16 ranges work past non-ASCII text")
     func runs() {
         let text = "héllo 😀 world"

@@ -26,3 +26,21 @@ struct Swift5ClientTests {
         #expect(profile.viewWithTag(3)?.backgroundColor == .red)
     }
 }
+
+/// A non-isolated drawing helper, as iOS code often has: Swift 5 mode accepts calls into
+/// UIKit's @preconcurrency @MainActor drawing functions from it.
+func fillBadge(_ rect: CGRect) {
+    UIColor.red.setFill()
+    UIRectFill(rect)
+    UIGraphicsGetCurrentContext()?.strokeEllipse(in: rect)
+}
+
+@Test("Swift 5-mode drawing helpers compile and draw")
+@MainActor func swift5DrawingHelper() {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
+        fillBadge(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+    #expect(image.size == CGSize(width: 4, height: 4))
+}

@@ -89,8 +89,10 @@ package final class TextLayout: @unchecked Sendable {
                     pango_layout_set_width(layout, -1)
                 }
             }
-            pango_layout_set_alignment(layout, TextLayout.pangoAlignment(paragraph.alignment))
-            pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
+            // One line from a baseline origin has nothing to align within.
+            let alignment = singleLine ? TextAlignment.left : paragraph.alignment
+            pango_layout_set_alignment(layout, TextLayout.pangoAlignment(alignment))
+            pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
             if paragraph.lineSpacing.isFinite, paragraph.lineSpacing > 0 {
                 pango_layout_set_spacing(layout, Int32((Swift.min(paragraph.lineSpacing, TextLayout.unconstrained) * CGFloat(PANGO_SCALE)).rounded()))
             }
@@ -101,7 +103,7 @@ package final class TextLayout: @unchecked Sendable {
 
             var lines = TextLayout.readLines(layout)
             if singleLine { lines = Array(lines.prefix(1)) }
-            if let height {
+            if !singleLine, let height {
                 let kept = lines.prefix { $0.frame.maxY <= height + 0.001 }
                 lines = Array(kept)
             }
@@ -114,7 +116,9 @@ package final class TextLayout: @unchecked Sendable {
         layout = built.0
         lines = built.1.map { TextLine(frame: $0.frame.offsetBy(dx: built.2, dy: 0), baseline: $0.baseline) }
         if let first = lines.first, let last = lines.last {
-            let widest = lines.map(\.frame.width).max() ?? 0
+            // Left-aligned lines count from the box's left edge, so a first-line indent counts.
+            let fromLeft = [.left, .natural, .justified].contains(paragraph.alignment) || singleLine
+            let widest = lines.map { fromLeft ? Swift.max(0, $0.frame.maxX) : $0.frame.width }.max() ?? 0
             usedSize = CGSize(width: widest, height: last.frame.maxY - first.frame.minY)
         } else {
             usedSize = .zero
