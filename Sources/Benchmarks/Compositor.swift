@@ -41,12 +41,18 @@ final class DrawingView: UIView {
     let firstDraws = RenderServer.lastFrame.drawCalls
     record("first frame: 1,000 views (300 drawing), 2560×1600 px", firstMs, "ms")
 
-    // 4. Draw calls equal the views that draw; backing-store bytes match 4·w·h·scale².
-    var storeBytes = 0
-    for v in views { if let s = v.layer.backingStore { storeBytes += s.bytesPerRow * s.height } }
+    // 4. One draw per invalidated view (all 1,000 and the window are new); bitmaps only for
+    // the 300 that draw, of 4·w·h·scale² bytes each.
+    var storeBytes = 0, bitmaps = 0
+    for v in views { if let s = v.layer.backingStore { storeBytes += s.bytesPerRow * s.height; bitmaps += 1 } }
     let expectedBytes = drawing.count * 4 * Int(30 * scale) * Int(30 * scale)
-    record("draw(_:) calls in the first frame (views that draw: \(drawing.count))", Double(firstDraws), "calls",
-           baseline: "views that draw", Double(drawing.count))
+    record("draw calls, first frame", Double(firstDraws), "calls", baseline: "invalidated views", Double(views.count + 1))
+    record("views given a bitmap", Double(bitmaps), "views", baseline: "views that draw", Double(drawing.count))
+    var redraws = 0
+    for v in drawing.prefix(10) { v.setNeedsDisplay() }
+    app.runLoopTurn()
+    redraws = RenderServer.lastFrame.drawCalls
+    record("draw calls after invalidating 10 views", Double(redraws), "calls", baseline: "invalidated views", 10)
     record("backing-store bytes, 300 drawing views", Double(storeBytes), "B",
            baseline: "4 × w × h × scale² for those views", Double(expectedBytes))
 

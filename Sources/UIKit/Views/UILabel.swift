@@ -36,7 +36,10 @@ open class UILabel: UIView {
     private var attributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
-        paragraph.lineBreakMode = lineBreakMode
+        // Truncating modes keep a paragraph on one line; a multi-line label wraps by word and
+        // truncates only its last visible line, as UILabel does.
+        let truncating: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
+        paragraph.lineBreakMode = numberOfLines != 1 && truncating.contains(lineBreakMode) ? .byWordWrapping : lineBreakMode
         return [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.black,
                 .paragraphStyle: paragraph]
     }
