@@ -238,6 +238,12 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// A view whose alpha masks this one (its layer becomes the layer's `mask`); it is not a
+    /// subview and is positioned in this view's bounds coordinates.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
