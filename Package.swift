@@ -21,6 +21,9 @@ let package = Package(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
+            name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
         // JPEG in and out through libjpeg-turbo; C because its errors need setjmp/longjmp.
@@ -28,7 +31,7 @@ let package = Package(
 
         // Apple's modules, lower never imports higher.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
         .target(name: "_Testing_CoreGraphics"),

@@ -17,7 +17,8 @@ package enum Compositor {
         defer { cairo_restore(cr) }
         let t = layer.transformToSuperlayer
         if !t.isAffine {
-            RuntimeIssue.report("Compositor: perspective transforms are drawn without perspective for now (m34 ignored)")
+            drawWithPerspective(layer, t, cr)
+            return
         }
         var m = cairo_matrix_t(xx: t.m.0, yx: t.m.1, xy: t.m.3, yy: t.m.4, x0: t.m.6, y0: t.m.7)
         guard t.m.0 * t.m.4 - t.m.1 * t.m.3 != 0 else { return }    // flattened to a line
