@@ -208,3 +208,97 @@ struct UIViewMaskTests {
         #expect(frame.buffer.pixel(x: 2, y: 5).r == 0 && frame.buffer.pixel(x: 7, y: 5).r == 255)
     }
 }
+
+@Suite("Layer contents and redraw rules", .serialized) @MainActor
+struct LayerContentsTests {
+    /// A 2 × 1-pixel image: red on the left, blue on the right.
+    private func twoPixels() -> CGImage {
+        let ctx = CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1); ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        return ctx.makeImage()!
+    }
+
+    @Test("contentsRect shows only the chosen part of the contents, scaled to the bounds")
+    func contentsRect() {
+        let host = UITestHost(size: CGSize(width: 10, height: 10), scale: 1)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.contents = twoPixels()
+        layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)   // the blue pixel
+        host.window.layer.addSublayer(layer)
+        let frame = host.renderScreen()
+        let p = frame.buffer.pixel(x: 1, y: 5), q = frame.buffer.pixel(x: 8, y: 5)
+        #expect(p.b == 255 && p.r == 0 && q.b == 255 && q.r == 0)
+    }
+
+    @Test("clearsContextBeforeDrawing = false keeps the old content under a partial redraw")
+    func keepsContent() {
+        final class Painter: UIView {
+            var color = UIColor.red
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIRectFill(rect)
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 10, height: 10), scale: 1)
+        let v = Painter(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.clearsContextBeforeDrawing = false
+        host.window.addSubview(v)
+        host.runLoopTurn()
+        v.color = .blue
+        v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 10))
+        let frame = host.renderScreen()
+        #expect(frame.buffer.pixel(x: 2, y: 5).b == 255)   // redrawn
+        #expect(frame.buffer.pixel(x: 7, y: 5).r == 255)   // kept
+    }
+
+    @Test("shadowPath sets the shape of the shadow")
+    func shadowPath() {
+        let host = UITestHost(size: CGSize(width: 40, height: 40), scale: 1)
+        host.window.backgroundColor = .white
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10)); v.backgroundColor = .white
+        v.layer.shadowOpacity = 1
+        v.layer.shadowRadius = 0
+        v.layer.shadowOffset = .zero
+        v.layer.shadowPath = CGPath(rect: CGRect(x: 10, y: 0, width: 15, height: 10), transform: nil)
+        host.window.addSubview(v)
+        let frame = host.renderScreen()
+        #expect(frame.buffer.pixel(x: 30, y: 15).r == 0)     // shadow beyond the view's right edge
+        #expect(frame.buffer.pixel(x: 15, y: 15).r == 255)   // the view itself
+    }
+}
+
+@Suite("Nine-part stretching", .serialized) @MainActor
+struct NinePartTests {
+    @Test("contentsCenter: corners keep their size, edges stretch along one axis, the centre along both, without bleeding")
+    func ninePart() {
+        // 3 × 3 pixels, one color each: the centre pixel is the stretchable part.
+        let colors: [[CGFloat]] = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [0.5, 0.5, 0.5], [0, 0, 0]]
+        let ctx = CGContext(data: nil, width: 3, height: 3, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        for (i, c) in colors.enumerated() {
+            ctx.setFillColor(red: c[0], green: c[1], blue: c[2], alpha: 1)
+            ctx.fill(CGRect(x: i % 3, y: 2 - i / 3, width: 1, height: 1))    // row 0 is the top
+        }
+        let host = UITestHost(size: CGSize(width: 30, height: 30), scale: 1)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        layer.contents = ctx.makeImage()!
+        layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        host.window.layer.addSublayer(layer)
+        let frame = host.renderScreen()
+        func rgb(_ x: Int, _ y: Int) -> [Int] { let p = frame.buffer.pixel(x: x, y: y); return [Int(p.r), Int(p.g), Int(p.b)] }
+        #expect(rgb(0, 0) == [255, 0, 0])          // top-left corner, one point
+        #expect(rgb(15, 0) == [0, 255, 0])         // top edge, stretched across
+        #expect(rgb(29, 0) == [0, 0, 255])         // top-right corner
+        #expect(rgb(0, 15) == [255, 255, 0])       // left edge
+        #expect(rgb(15, 15) == [255, 0, 255])      // centre
+        #expect(rgb(29, 15) == [0, 255, 255])      // right edge
+        #expect(rgb(15, 29) == [128, 128, 128])    // bottom edge
+        #expect(rgb(29, 29) == [0, 0, 0])          // bottom-right corner
+    }
+}

@@ -154,15 +154,25 @@ package enum Compositor {
     /// When device pixels map one-to-one onto whole source pixels (an untransformed layer at
     /// its own scale) the copy skips filtering, which keeps it exact and as fast as a blit.
     static func blit(_ cr: OpaquePointer, _ surface: OpaquePointer, from: CGRect, to: CGRect) {
-        let pattern = cairo_pattern_create_for_surface(surface)!
+        // Sample only inside `from` (a contentsRect or a nine-part slice): a sub-surface
+        // whose edges the filter repeats, so neighbouring pixels never bleed in.
+        let whole = CGRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
+                           height: Int(cairo_image_surface_get_height(surface)))
+        let part = from.integral.intersection(whole)
+        guard !part.isNull, !part.isEmpty else { return }
+        let source = part == whole ? cairo_surface_reference(surface)!
+            : cairo_surface_create_for_rectangle(surface, part.minX, part.minY, part.width, part.height)!
+        defer { cairo_surface_destroy(source) }
+        let pattern = cairo_pattern_create_for_surface(source)!
         defer { cairo_pattern_destroy(pattern) }
-        // Pattern matrix: user → source pixels.
+        // Pattern matrix: user → source pixels (relative to the part).
         let sx = from.width / to.width, sy = from.height / to.height
-        var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: from.minX - to.minX * sx, y0: from.minY - to.minY * sy)
+        var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                               x0: from.minX - part.minX - to.minX * sx, y0: from.minY - part.minY - to.minY * sy)
         cairo_pattern_set_matrix(pattern, &m)
         // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
         // needs no edge and composites faster without.
-        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 && part == whole ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // Device → source = inverse(CTM) then the pattern matrix; one-to-one when it is an
