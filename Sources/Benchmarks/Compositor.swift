@@ -83,7 +83,9 @@ final class DrawingView: UIView {
 
     // 2. 1,000 cached 64 × 64 surfaces: our compositor against raw Cairo.
     window.isHidden = true
-    for mode in ["whole-pixel", "fractional", "rotated"] {
+    // OUI_BENCH_TILES=whole-pixel (for example) runs one mode many times, for profiling.
+    let only = ProcessInfo.processInfo.environment["OUI_BENCH_TILES"]
+    for mode in ["whole-pixel", "fractional", "rotated"] where only == nil || only == mode {
         let tiles = (0..<1_000).map { i -> CALayer in
             let l = CALayer()
             l.contents = tileImage
@@ -100,7 +102,7 @@ final class DrawingView: UIView {
         let screen = RenderServer.Screen(pixelWidth: 1280, pixelHeight: 800, scale: 1)!
         RenderServer.install([screen])
         RenderServer.setRoots([root], on: screen)
-        let ours = measure(runs: 11) { RenderServer.composite(screen) }
+        let ours = measure(runs: only == nil ? 11 : 301) { RenderServer.composite(screen) }
         let raw = measure(runs: 11) { rawCairoComposite(tiles, into: screen.buffer) }
         record("1,000 64×64 layers, \(mode)", ours, "ms", baseline: "raw cairo, same surfaces", raw)
     }

@@ -62,7 +62,36 @@ package final class PixelBuffer: @unchecked Sendable {
         self.ownsData = true
     }
 
-    deinit { if ownsData { free(data) } }
+    /// Cairo surfaces over these pixels, made once and kept for compositing, where the same
+    /// backing stores are drawn frame after frame.
+    private var cachedSurfaces: (normal: OpaquePointer?, opaque: OpaquePointer?) = (nil, nil)
+
+    /// A surface over these pixels owned by the buffer (do not destroy it); `opaque` ignores
+    /// alpha. Callers that write through it must flush and mark it dirty as Cairo requires.
+    package func sharedSurface(opaque: Bool = false) -> OpaquePointer {
+        if opaque {
+            if let s = cachedSurfaces.opaque { return s }
+            let s = makeOpaqueSurface()
+            cachedSurfaces.opaque = s
+            return s
+        }
+        if let s = cachedSurfaces.normal { return s }
+        let s = makeSurface()
+        cachedSurfaces.normal = s
+        return s
+    }
+
+    /// Tells cached surfaces that the pixels changed behind Cairo's back.
+    package func markDirty() {
+        if let s = cachedSurfaces.normal { cairo_surface_mark_dirty(s) }
+        if let s = cachedSurfaces.opaque { cairo_surface_mark_dirty(s) }
+    }
+
+    deinit {
+        if let s = cachedSurfaces.normal { cairo_surface_destroy(s) }
+        if let s = cachedSurfaces.opaque { cairo_surface_destroy(s) }
+        if ownsData { free(data) }
+    }
 
     /// An independent copy of the pixels.
     package func copy() -> PixelBuffer {

@@ -82,6 +82,7 @@ extension CALayer {
             } else if !flags.contains(.keepsContentWhenDrawing), let store = existing {
                 willChange()
                 store.clear(device)
+                store.markDirty()
             }
             return
         }
@@ -95,6 +96,7 @@ extension CALayer {
             store.fill(device, with: color)
         }
         recorder.replay(into: store, clip: device)
+        store.markDirty()
         mutableExtras.backingStore = store
     }
 

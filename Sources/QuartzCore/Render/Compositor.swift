@@ -110,8 +110,7 @@ package enum Compositor {
         let destination = gravity.placement(of: size, in: layer.bounds)
         // An opaque layer's drawn content is shown without its alpha, as on iOS.
         let opaque = layer.isOpaque && layer.backingStore != nil
-        let surface = opaque ? buffer.makeOpaqueSurface() : buffer.makeSurface()
-        defer { cairo_surface_destroy(surface) }
+        let surface = buffer.sharedSurface(opaque: opaque)
         let center = layer.contentsCenter
         let stretches = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         if stretches && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
