@@ -38,6 +38,7 @@ extension RenderServer {
 
     /// The screen whose roots include `layer`'s root.
     static func screen(showing layer: CALayer) -> Screen? {
+        guard screens.contains(where: { !$0.roots.isEmpty }) else { return nil }
         var root = layer
         while let s = root._superlayer { root = s }
         return screens.first { $0.roots.contains { $0 === root } }

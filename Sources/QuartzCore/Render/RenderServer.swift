@@ -70,6 +70,7 @@ package enum RenderServer {
 
     /// Whether `layer` is in a tree shown on some screen.
     static func isShown(_ layer: CALayer) -> Bool {
+        guard screens.contains(where: { !$0.roots.isEmpty }) else { return false }
         var root = layer
         while let s = root._superlayer { root = s }
         return screens.contains { $0.roots.contains { $0 === root } }
