@@ -104,15 +104,7 @@ extension CGContext {
 extension CGContext {
     /// Adds `path` (in user space) to the current path.
     public func addPath(_ path: CGPath) {
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): addLine(to: p)
-            case .quad(let c, let p): addQuadCurve(to: p, control: c)
-            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
-            case .close: cairo_close_path(cr)
-            }
-        }
+        path.append(toCairo: cr)
     }
 
     /// A copy of the current path in user space, or nil when it is empty.

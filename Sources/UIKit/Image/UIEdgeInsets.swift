@@ -45,3 +45,15 @@ extension CGRect {
                height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// The part of something of `size` inside these insets, in unit coordinates — the
+    /// `contentsCenter` that stretches only that part; the whole unit square for zero insets
+    /// or an empty size.
+    func stretchableUnitRect(in size: CGSize) -> CGRect {
+        guard self != .zero, size.width > 0, size.height > 0 else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        return CGRect(x: left / size.width, y: top / size.height,
+                      width: max(0, size.width - left - right) / size.width,
+                      height: max(0, size.height - top - bottom) / size.height)
+    }
+}

@@ -45,12 +45,7 @@ extension UIView {
         snapshot.isOpaque = false
         snapshot.layer.contents = CGImage(buffer: buffer)
         snapshot.layer.contentsScale = scale
-        if capInsets != .zero {
-            snapshot.layer.contentsCenter = CGRect(
-                x: capInsets.left / area.width, y: capInsets.top / area.height,
-                width: max(0, area.width - capInsets.left - capInsets.right) / area.width,
-                height: max(0, area.height - capInsets.top - capInsets.bottom) / area.height)
-        }
+        snapshot.layer.contentsCenter = capInsets.stretchableUnitRect(in: area.size)
         return snapshot
     }
 }

@@ -56,13 +56,6 @@ open class UIImageView: UIView {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contents = shown?.cgImage
         layer.contentsScale = shown?.scale ?? contentScaleFactor
-        if let shown, shown.capInsets != .zero, shown.size.width > 0, shown.size.height > 0 {
-            let size = shown.size, insets = shown.capInsets
-            layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
-                                          width: max(0, size.width - insets.left - insets.right) / size.width,
-                                          height: max(0, size.height - insets.top - insets.bottom) / size.height)
-        } else {
-            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        }
+        layer.contentsCenter = (shown?.capInsets ?? .zero).stretchableUnitRect(in: shown?.size ?? .zero)
     }
 }
