@@ -38,32 +38,36 @@ package enum Compositor {
         // Outside the damaged area: nothing of this subtree needs painting.
         guard intersectsClip(cr, layer.subtreeExtent) else { return }
         layersComposited += 1
-        let opacity = Double(min(1, max(0, layer.opacity)))
-        let mask = layer.mask
+        // The render server reads the model's stored values once (as Core Animation's render
+        // tree does), not through the overridable accessors.
+        let extras = layer.extras
+        let opacity = Double(min(1, max(0, layer._opacity)))
+        let mask = extras?.mask
         let grouped = opacity < 1 || mask != nil
-        if layer.shadowOpacity > 0, let color = layer.shadowColor { drawShadow(of: layer, color: color, cr) }
+        if let extras, extras.shadowOpacity > 0, let color = extras.shadowColor { drawShadow(of: layer, color: color, cr) }
         if grouped { cairo_push_group(cr) }
 
-        let bounds = layer.bounds
-        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        let bounds = layer._bounds
+        let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
+        if let background = layer._backgroundColor, background.alpha > 0 {
             roundedRect(cr, bounds, radius)
             setColor(cr, background)
             cairo_fill(cr)
         }
-        if layer.masksToBounds {
+        if layer.flags.contains(.masksToBounds) {
             roundedRect(cr, bounds, radius)
             cairo_clip(cr)
         }
-        drawContents(of: layer, cr)
-        let sublayers = layer.sublayers ?? []
-        let ordered = sublayers.contains { $0.zPosition != 0 }
-            ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
-            : sublayers
-        for sublayer in ordered { draw(sublayer, cr) }
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+        if let extras { drawContents(of: layer, extras, cr) }
+        if let sublayers = layer._sublayers {
+            let ordered = sublayers.contains { ($0.extras?.zPosition ?? 0) != 0 }
+                ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+                : sublayers
+            for sublayer in ordered { draw(sublayer, cr) }
+        }
+        if let extras, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
             cairo_reset_clip(cr)
-            let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+            let w = min(extras.borderWidth, min(bounds.width, bounds.height) / 2)
             roundedRect(cr, bounds.insetBy(dx: w / 2, dy: w / 2), max(0, radius - w / 2))
             cairo_set_line_width(cr, w)
             setColor(cr, color)
@@ -97,21 +101,21 @@ package enum Compositor {
 
     /// Draws the backing store, else `contents` (a CGImage), placed by the gravity, cut by
     /// `contentsRect` and stretched in nine parts by `contentsCenter`.
-    static func drawContents(of layer: CALayer, _ cr: OpaquePointer) {
+    static func drawContents(of layer: CALayer, _ extras: CALayer.Extras, _ cr: OpaquePointer) {
         let buffer: PixelBuffer
-        if let store = layer.backingStore { buffer = store } else if let image = layer.contents.map({ $0 as AnyObject }) as? CGImage { buffer = image.buffer } else { return }
-        let scale = layer.contentsScale
-        let unit = layer.contentsRect
+        if let store = extras.backingStore { buffer = store } else if let image = extras.contents.map({ $0 as AnyObject }) as? CGImage { buffer = image.buffer } else { return }
+        let scale = layer._contentsScale
+        let unit = extras.contentsRect
         let source = CGRect(x: unit.minX * CGFloat(buffer.width), y: unit.minY * CGFloat(buffer.height),
                             width: unit.width * CGFloat(buffer.width), height: unit.height * CGFloat(buffer.height))
         guard source.width > 0, source.height > 0 else { return }
         let size = CGSize(width: source.width / scale, height: source.height / scale)
-        let gravity = layer.contentsGravity
-        let destination = gravity.placement(of: size, in: layer.bounds)
+        let gravity = extras.contentsGravity
+        let destination = gravity.placement(of: size, in: layer._bounds)
         // An opaque layer's drawn content is shown without its alpha, as on iOS.
-        let opaque = layer.isOpaque && layer.backingStore != nil
+        let opaque = layer.flags.contains(.opaque) && extras.backingStore != nil
         let surface = buffer.sharedSurface(opaque: opaque)
-        let center = layer.contentsCenter
+        let center = extras.contentsCenter
         let stretches = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         if stretches && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             for (from, to) in nineParts(source: source, center: center, destination: destination, scale: scale) {

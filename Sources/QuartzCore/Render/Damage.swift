@@ -13,13 +13,13 @@ extension CALayer {
     /// bounds, shadow, and sublayers that are not clipped away.
     var subtreeExtent: CGRect {
         var extent = _bounds
-        if shadowOpacity > 0 {
-            let r = shadowRadius * 2
-            let shape = shadowPath?.boundingBoxOfPath ?? _bounds
-            extent = extent.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -r, dy: -r))
+        if let e = extras, e.shadowOpacity > 0 {
+            let r = e.shadowRadius * 2
+            let shape = e.shadowPath?.boundingBoxOfPath ?? _bounds
+            extent = extent.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
         }
-        if !masksToBounds {
-            for sublayer in _sublayers ?? [] where !sublayer.isHidden {
+        if !flags.contains(.masksToBounds), let sublayers = _sublayers {
+            for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
                 extent = extent.union(sublayer.transformToSuperlayer.apply(sublayer.subtreeExtent))
             }
         }
