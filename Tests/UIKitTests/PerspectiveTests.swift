@@ -41,6 +41,13 @@ struct PerspectiveTests {
         #expect(p.r > 200 && p.g > 100 && p.b < 80)
     }
 
+    @Test("Perspective rendering matches its reference image at scale 1")
+    func reference1x() {
+        let (host, _) = scene(scale: 1)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "perspective@1x")
+        #expect(diff == nil, "\(diff!)")
+    }
+
     @Test("Perspective rendering matches its reference image at scale 2")
     func reference() {
         let (host, _) = scene(scale: 2)
