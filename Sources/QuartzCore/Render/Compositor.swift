@@ -163,19 +163,10 @@ package enum Compositor {
                            height: Int(cairo_image_surface_get_height(surface)))
         let part = from.integral.intersection(whole)
         guard !part.isNull, !part.isEmpty else { return }
-        let source = part == whole ? cairo_surface_reference(surface)!
-            : cairo_surface_create_for_rectangle(surface, part.minX, part.minY, part.width, part.height)!
-        defer { cairo_surface_destroy(source) }
-        let pattern = cairo_pattern_create_for_surface(source)!
-        defer { cairo_pattern_destroy(pattern) }
         // Pattern matrix: user → source pixels (relative to the part).
         let sx = from.width / to.width, sy = from.height / to.height
         var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
                                x0: from.minX - part.minX - to.minX * sx, y0: from.minY - part.minY - to.minY * sy)
-        cairo_pattern_set_matrix(pattern, &m)
-        // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
-        // needs no edge and composites faster without.
-        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 && part == whole ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // Device → source = inverse(CTM) then the pattern matrix; one-to-one when it is an
@@ -187,6 +178,17 @@ package enum Compositor {
             return d.xx == 1 && d.yy == 1 && d.xy == 0 && d.yx == 0
                 && d.x0 == d.x0.rounded() && d.y0 == d.y0.rounded()
         }()
+        if exact, from == part, copyPixels(cr, surface, from: part, to: to, ctm: ctm) { return }
+
+        let source = part == whole ? cairo_surface_reference(surface)!
+            : cairo_surface_create_for_rectangle(surface, part.minX, part.minY, part.width, part.height)!
+        defer { cairo_surface_destroy(source) }
+        let pattern = cairo_pattern_create_for_surface(source)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_matrix(pattern, &m)
+        // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
+        // needs no edge and composites faster without.
+        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 && part == whole ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_new_path(cr)
         cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
