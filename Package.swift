@@ -15,6 +15,9 @@ let package = Package(
         .executable(name: "uikit-demo", targets: ["Demo"]),
         .executable(name: "uikit-bench", targets: ["Benchmarks"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         // C shims: system libraries found through pkg-config (Debian -dev packages).
         .systemLibrary(
@@ -36,7 +39,9 @@ let package = Package(
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "UIKitTesting", dependencies: [
+            "UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // The demo is written as an iOS app would be, in Swift 5 mode.
         .executableTarget(
@@ -47,7 +52,10 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__References__", "__Snapshots__"]),
         // Proves that Swift 5-mode client code (non-isolated helpers calling UIKit)
         // compiles against these modules as it does against Apple's SDK.
         .testTarget(

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CImageCodecs
+@_implementationOnly import CCairo
+@_implementationOnly import CImageCodecs
 import Foundation
 
 /// PNG and JPEG in and out of `CGImage`s: what ImageIO does for `UIImage(data:)`,

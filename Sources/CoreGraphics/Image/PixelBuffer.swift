@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Pixels in Cairo's ARGB32 format: 32 bits per pixel, premultiplied alpha, native byte

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPangoCairo
+@_implementationOnly import CCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 
 extension CGContext {

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPangoCairo
+@_implementationOnly import CCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 
 /// The one Pango font map and context text is measured and drawn with.
@@ -17,7 +17,9 @@ package final class TextEngine: @unchecked Sendable {
     package static let shared = TextEngine()
 
     private let lock = NSLock()
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// Untyped so that the stored layout names no C type (Pango is an implementation-only import).
+    private let fontMapStorage: UnsafeMutableRawPointer
+    var fontMap: UnsafeMutablePointer<PangoFontMap> { fontMapStorage.assumingMemoryBound(to: PangoFontMap.self) }
     let context: OpaquePointer
     /// Which fontconfig configuration the font map uses.
     package let fontSource: FontConfiguration.Source
@@ -25,9 +27,10 @@ package final class TextEngine: @unchecked Sendable {
     private var families: [String]?
 
     private init() {
-        fontMap = pango_cairo_font_map_new()
+        let fontMap = pango_cairo_font_map_new()!
+        fontMapStorage = UnsafeMutableRawPointer(fontMap)
         if pango_cairo_font_map_get_font_type(OpaquePointer(fontMap)) == CAIRO_FONT_TYPE_FT {
-            fontSource = FontConfiguration.install(on: UnsafeMutableRawPointer(fontMap))
+            fontSource = FontConfiguration.install(on: fontMapStorage)
         } else {
             fontSource = .systemDefault(reason: "Pango's cairo font map is not fontconfig-based")
         }
