@@ -209,6 +209,74 @@ struct UIViewMaskTests {
     }
 }
 
+/// A mask is drawn in the commit's display pass like any layer (it is part of what the
+/// masked layer shows), and changing it changes the masked layer's pixels.
+@Suite("Mask layers in the frame pipeline", .serialized) @MainActor
+struct MaskPipelineTests {
+    /// A mask that draws its left `share` opaque, counting its draws.
+    final class HalfMask: CALayer {
+        var draws = 0
+        var share: CGFloat = 0.5
+        override func draw(in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(CGColor.white)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * share, height: bounds.height))
+        }
+    }
+
+    private func scene() -> (UITestHost, UIView, HalfMask) {
+        let host = UITestHost(size: CGSize(width: 10, height: 10), scale: 1)
+        host.window.backgroundColor = .black
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.backgroundColor = .white
+        let m = HalfMask(); m.frame = v.bounds
+        m.setNeedsDisplay()
+        v.layer.mask = m
+        host.window.addSubview(v)
+        return (host, v, m)
+    }
+
+    @Test("A mask that needs display draws in the display pass, counted with the frame's draw calls")
+    func maskDrawsInDisplayPass() {
+        let (host, _, m) = scene()
+        let frame = host.renderScreen()
+        #expect(m.draws == 1)
+        // The window, the view (views are marked when made) and the mask: all in the pass.
+        #expect(RenderServer.lastFrame.drawCalls == 3)
+        #expect(frame.buffer.pixel(x: 2, y: 5).r == 255 && frame.buffer.pixel(x: 7, y: 5).r == 0)
+        host.runLoopTurn()
+        #expect(m.draws == 1, "a drawn mask is not drawn again while nothing invalidates it")
+    }
+
+    @Test("setNeedsDisplay on a mask redraws it in the next commit and updates the masked pixels")
+    func maskRedraw() {
+        let (host, _, m) = scene()
+        _ = host.renderScreen()
+        m.share = 1
+        m.setNeedsDisplay()
+        let frame = host.renderScreen()
+        #expect(m.draws == 2 && RenderServer.lastFrame.drawCalls == 1)
+        #expect(frame.buffer.pixel(x: 7, y: 5).r == 255)
+    }
+
+    @Test("Moving a mask damages the masked layer's area, so the screen follows")
+    func maskMoveDamages() {
+        let (host, _, m) = scene()
+        _ = host.renderScreen()
+        m.position.x += 5          // the opaque half now covers x 5..<10
+        let frame = host.renderScreen()
+        #expect(RenderServer.lastFrame.damagedPixels > 0)
+        #expect(frame.buffer.pixel(x: 2, y: 5).r == 0 && frame.buffer.pixel(x: 7, y: 5).r == 255)
+    }
+
+    @Test("A layer masks one layer at a time; reassigning the mask takes it from the first")
+    func oneOwner() {
+        let a = CALayer(), b = CALayer(), m = CALayer()
+        a.mask = m
+        b.mask = m
+        #expect(a.mask == nil && b.mask === m)
+    }
+}
+
 @Suite("Layer contents and redraw rules", .serialized) @MainActor
 struct LayerContentsTests {
     /// A 2 × 1-pixel image: red on the left, blue on the right.

@@ -35,11 +35,12 @@ package enum DisplayPass {
         while let l = stack.popLast() {
             if l.flags.contains(.needsDisplay) { schedule(l) }
             stack.append(contentsOf: l._sublayers ?? [])
+            if let mask = l.extras?.mask { stack.append(mask) }
         }
     }
 
-    /// Displays every marked layer in `layer`'s subtree now, root first (for trees the pass
-    /// does not reach: masks, and layers rendered with `render(in:)`).
+    /// Displays every marked layer in `layer`'s subtree, masks included, now, root first (for
+    /// layers rendered with `render(in:)` outside any shown tree).
     package static func displayMarked(in layer: CALayer) {
         var stack = [layer]
         while let l = stack.popLast() {
@@ -67,5 +68,6 @@ package enum DisplayPass {
     package static func resetForTesting() {
         for l in scheduled { l.flags.remove(.scheduledForDisplay) }
         scheduled.removeAll()
+        drawCount = 0
     }
 }

@@ -66,6 +66,10 @@ open class CALayer: NSObject {
         var shadowRadius: CGFloat = 3
         var shadowPath: CGPath?
         var mask: CALayer?
+        /// The layer this one masks: non-owning (the owner holds the mask through `mask`) and
+        /// cleared when the owner lets the mask go or is deallocated. It is how the display
+        /// pass and the damage reach a mask, which has no superlayer.
+        unowned(unsafe) var maskOwner: CALayer?
         // Display
         /// The drawn content (the backing store), kept apart from `contents` set by code.
         var backingStore: PixelBuffer?
@@ -111,6 +115,7 @@ open class CALayer: NSObject {
 
     isolated deinit {
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
+        extras?.mask?.extras?.maskOwner = nil
     }
 
     /// The layer's delegate; a view's layer has the view here. Never retained.
@@ -440,13 +445,21 @@ open class CALayer: NSObject {
         set { willChange(); mutableExtras.shadowPath = newValue }
     }
 
-    /// A layer whose alpha masks this one (in this layer's coordinates).
+    /// A layer whose alpha masks this one (in this layer's coordinates). A layer masks one
+    /// layer at a time: assigning it to another takes it from the first.
     open var mask: CALayer? {
         get { extras?.mask }
         set {
             if newValue == nil && extras == nil { return }
+            if newValue === extras?.mask { return }
             willChange()
+            if let old = extras?.mask { old.extras?.maskOwner = nil }
+            if let newValue {
+                if let previous = newValue.extras?.maskOwner { previous.mask = nil }
+                newValue.mutableExtras.maskOwner = self
+            }
             mutableExtras.mask = newValue
+            if let newValue, RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: newValue) }
         }
     }
 

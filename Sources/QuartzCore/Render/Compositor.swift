@@ -78,9 +78,6 @@ package enum Compositor {
         let content = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(content) }
         if let mask {
-            // A mask is outside the layer tree, so the display pass never reaches it: display
-            // what it has marked now.
-            DisplayPass.displayMarked(in: mask)
             cairo_push_group(cr)
             draw(mask, cr)
             let maskPattern = cairo_pop_group(cr)!

@@ -1,6 +1,15 @@
 import CoreGraphics
 
 extension CALayer {
+    /// The root of the tree the layer is drawn in: up through superlayers and, from a mask,
+    /// through the layer it masks.
+    var renderRoot: CALayer {
+        var root = self
+        while true {
+            if let s = root._superlayer { root = s } else if let owner = root.extras?.maskOwner { root = owner } else { return root }
+        }
+    }
+
     /// Records that the layer is about to change how it looks: opens the implicit
     /// transaction and, the first time in a frame, adds the screen area it covers now to the
     /// damage (the area it covers after the change is added when the frame is composited).
@@ -28,8 +37,15 @@ extension CALayer {
 }
 
 extension RenderServer {
-    /// Adds the layer's current screen area to its screen's damage once per frame.
+    /// Adds the layer's current screen area to its screen's damage once per frame. A change
+    /// inside a mask is a change of the masked layer, whose area bounds all it shows.
     static func layerWillChange(_ layer: CALayer) {
+        var root = layer
+        while let s = root._superlayer { root = s }
+        if let owner = root.extras?.maskOwner {
+            layerWillChange(owner)
+            return
+        }
         guard !layer.flags.contains(.changedThisFrame), let screen = screen(showing: layer) else { return }
         layer.flags.insert(.changedThisFrame)
         changedLayers.append(layer)
@@ -39,8 +55,7 @@ extension RenderServer {
     /// The screen whose roots include `layer`'s root.
     static func screen(showing layer: CALayer) -> Screen? {
         guard screens.contains(where: { !$0.roots.isEmpty }) else { return nil }
-        var root = layer
-        while let s = root._superlayer { root = s }
+        let root = layer.renderRoot
         return screens.first { $0.roots.contains { $0 === root } }
     }
 

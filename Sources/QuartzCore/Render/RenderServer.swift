@@ -68,22 +68,30 @@ package enum RenderServer {
         for root in added { DisplayPass.scheduleMarked(in: root) }
     }
 
-    /// Whether `layer` is in a tree shown on some screen.
+    /// Whether `layer` is in a tree shown on some screen (masks count as part of the layer
+    /// they mask).
     static func isShown(_ layer: CALayer) -> Bool {
         guard screens.contains(where: { !$0.roots.isEmpty }) else { return false }
-        var root = layer
-        while let s = root._superlayer { root = s }
+        let root = layer.renderRoot
         return screens.contains { $0.roots.contains { $0 === root } }
     }
 
     /// The index path of `layer` from its shown root (screen, root, sublayer indices…), which
-    /// orders layers root first and back to front; nil when not shown.
+    /// orders layers root first and back to front; a mask comes right after the layer it
+    /// masks (index -1, before that layer's sublayers). Nil when not shown.
     static func treePath(of layer: CALayer) -> [Int]? {
         var path: [Int] = []
         var l = layer
-        while let s = l._superlayer {
-            path.append(s._sublayers?.firstIndex { $0 === l } ?? 0)
-            l = s
+        while true {
+            if let s = l._superlayer {
+                path.append(s._sublayers?.firstIndex { $0 === l } ?? 0)
+                l = s
+            } else if let owner = l.extras?.maskOwner {
+                path.append(-1)
+                l = owner
+            } else {
+                break
+            }
         }
         for (i, screen) in screens.enumerated() {
             if let r = screen.roots.firstIndex(where: { $0 === l }) { return [i, r] + path.reversed() }
