@@ -23,6 +23,7 @@ public final class UITestHost {
         app.resetWindowsForTesting()
         CATransaction.resetForTesting()
         DisplayPass.resetForTesting()
+        LayoutPass.resetForTesting()
         HeadlessBackend.install(size: size, scale: scale, time: 0)
         screen = UIScreen.main
         window = UIWindow(frame: screen.bounds)

@@ -43,6 +43,8 @@ extension CALayer {
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
         layer.willChange()          // damages the layer's area where it now appears
+        setNeedsLayout()
+        if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
         if RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: layer) }
     }
 
@@ -53,6 +55,7 @@ extension CALayer {
         _sublayers!.remove(at: i)
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
+        setNeedsLayout()
     }
 
     func replace(_ oldLayer: CALayer, with newLayer: CALayer) {

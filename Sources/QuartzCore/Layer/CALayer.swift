@@ -43,6 +43,10 @@ open class CALayer: NSObject {
         /// Changed since the last frame; its old screen area is already in the damage.
         static let changedThisFrame = Flags(rawValue: 1 << 9)
         static let fillsBackgroundWhenDrawing = Flags(rawValue: 1 << 10)
+        /// `setNeedsLayout` was called: `layoutSublayers` runs in the next layout pass.
+        static let needsLayout = Flags(rawValue: 1 << 11)
+        /// Some sublayer below needs layout: the pass descends here and nowhere else.
+        static let descendantNeedsLayout = Flags(rawValue: 1 << 12)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -150,7 +154,10 @@ open class CALayer: NSObject {
             let sizeChanged = newValue.size != _bounds.size
             willChange()
             _bounds = newValue
-            if sizeChanged && needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if sizeChanged {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
         }
     }
 
@@ -368,6 +375,30 @@ open class CALayer: NSObject {
     /// top-left, in bounds coordinates, scaled by `contentsScale`.
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
+    }
+
+    // MARK: Layout (the pass is in QuartzCore/Layout/LayoutPass.swift)
+
+    /// Marks the layer so `layoutSublayers()` runs in the next commit's layout pass (or the
+    /// next `layoutIfNeeded()`); a bounds-size change and adding or removing a sublayer mark
+    /// it too.
+    open func setNeedsLayout() {
+        CATransaction.noteChange()
+        flags.insert(.needsLayout)
+        markAncestorsForLayout()
+    }
+
+    /// Whether the layer is marked for layout.
+    open func needsLayout() -> Bool { flags.contains(.needsLayout) }
+
+    /// Lays out now, top-down: from the highest of the unbroken chain of ancestors that need
+    /// layout, through every marked layer beneath it. Does nothing when nothing is marked.
+    open func layoutIfNeeded() { LayoutPass.layOutNow(from: self) }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)` (a
+    /// view runs `layoutSubviews()` there).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
     }
 
     /// Draws the layer and its sublayers, as the compositor would, into `ctx`'s user space.

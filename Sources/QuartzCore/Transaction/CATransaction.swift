@@ -132,8 +132,8 @@ open class CATransaction: NSObject {
     /// True while any transaction (implicit or explicit) is open.
     package static var isOpen: Bool { !stack.isEmpty }
 
-    /// Installs work done in `phase` of every commit (after QuartzCore's own display and
-    /// render work in those phases), replacing what was installed before.
+    /// Installs work done in `phase` of every commit (after QuartzCore's own layout, display
+    /// and render work in those phases), replacing what was installed before.
     package static func setPhase(_ phase: Phase, _ body: (@MainActor () -> Void)?) {
         phases[phase] = body
     }
@@ -155,9 +155,10 @@ open class CATransaction: NSObject {
         commitCount += 1
         for phase in Phase.allCases {
             switch phase {
+            case .layout: LayoutPass.run()
             case .display: DisplayPass.run()
             case .render: RenderServer.run()
-            case .updateConstraints, .layout: break
+            case .updateConstraints: break
             }
             if let body = phases[phase] { body() }
         }

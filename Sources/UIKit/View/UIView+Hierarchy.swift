@@ -42,6 +42,7 @@ extension UIView {
             }
             view._superview = self
             place(view, at: index)
+            view.setNeedsLayout()
             if windowChanges { view.sendDidMoveToWindow() }
             view.didMoveToSuperview()
             didAddSubview(view)

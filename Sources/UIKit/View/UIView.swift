@@ -28,6 +28,8 @@ open class UIView: UIResponder, CALayerDelegate {
         static let userInteractionEnabled = ViewFlags(rawValue: 1 << 0)
         static let autoresizesSubviews = ViewFlags(rawValue: 1 << 1)
         static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
+        /// Inside `layoutSubviews()`: sizes it gives its subviews do not mark it again.
+        static let layingOutSubviews = ViewFlags(rawValue: 1 << 3)
     }
 
     /// The class of layer every instance creates; override to back a view with a layer subclass.
@@ -84,13 +86,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// setting it undefined).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The view's own coordinate space; changing `origin` shifts where subviews appear.
+    /// A size change resizes the subviews by their autoresizing masks at once.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
@@ -285,6 +296,43 @@ open class UIView: UIResponder, CALayerDelegate {
 
     func setViewFlag(_ flag: ViewFlags, _ on: Bool) {
         if on { viewFlags.insert(flag) } else { viewFlags.remove(flag) }
+    }
+
+    // MARK: Layout (the pass runs through the layer: QuartzCore/Layout/LayoutPass.swift)
+
+    /// Marks the view so `layoutSubviews()` runs in the next commit (or `layoutIfNeeded()`).
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now whatever is marked in the view's subtree, starting with its marked
+    /// ancestors (a superview before its subviews); does nothing when nothing is marked.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Positions the subviews. The default applies the view's Auto Layout constraints;
+    /// override to place subviews in code (autoresizing has already been applied).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` for its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        guard fitted.width.isFinite, fitted.height.isFinite else { return }
+        var f = frame
+        f.size = CGSize(width: max(0, fitted.width), height: max(0, fitted.height))
+        frame = f
+    }
+
+    /// CALayerDelegate: the layout pass lays the view out: its controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        let nested = viewFlags.contains(.layingOutSubviews)
+        viewFlags.insert(.layingOutSubviews)
+        _viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        _viewController?.viewDidLayoutSubviews()
+        if !nested { viewFlags.remove(.layingOutSubviews) }
     }
 
     // MARK: Drawing (the display pass calls draw(_:) through the layer; see docs/architecture.md)

@@ -59,6 +59,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
 
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
     /// Loads the view now if it is not loaded yet.
     open func loadViewIfNeeded() {
         guard _view == nil else { return }

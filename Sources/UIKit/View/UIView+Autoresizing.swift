@@ -1,0 +1,60 @@
+import CoreGraphics
+
+extension UIView {
+    /// After the bounds' size changed from `oldSize`: the superview is marked for layout (a
+    /// subview's size is its business) unless the superview is the one laying it out, and,
+    /// when `autoresizesSubviews`, every subview is resized by its mask at once, as UIKit does
+    /// inside the setter.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        if let superview = _superview, !superview.viewFlags.contains(.layingOutSubviews) { superview.setNeedsLayout() }
+        guard autoresizesSubviews else { return }
+        for subview in _subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
+        }
+    }
+
+    /// Moves and resizes the view for its superview's size change, per its mask.
+    func autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        let f = frame
+        let (x, w) = AutoresizingMask.resize(
+            origin: f.minX, length: f.width, in: old.width, to: new.width,
+            flexibleMin: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleMax: mask.contains(.flexibleRightMargin))
+        let (y, h) = AutoresizingMask.resize(
+            origin: f.minY, length: f.height, in: old.height, to: new.height,
+            flexibleMin: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleMax: mask.contains(.flexibleBottomMargin))
+        let resized = CGRect(x: x, y: y, width: w, height: h)
+        if resized != f { frame = resized }
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// One axis of autoresizing: shares the superview's change in length among the flexible
+    /// parts (left margin, length, right margin) in proportion to their current lengths, as
+    /// UIKit documents ("distribute the size difference proportionally among the flexible
+    /// portions"). When the flexible parts have no length to share by, they share the change
+    /// equally. The length never goes below zero. No rounding: UIKit keeps fractional frames.
+    static func resize(origin: CGFloat, length: CGFloat, in oldSuper: CGFloat, to newSuper: CGFloat,
+                       flexibleMin: Bool, flexibleLength: Bool, flexibleMax: Bool) -> (origin: CGFloat, length: CGFloat) {
+        let change = newSuper - oldSuper
+        guard change != 0, flexibleMin || flexibleLength || flexibleMax else { return (origin, length) }
+        let maxMargin = oldSuper - origin - length
+        let flexibleSpace = (flexibleMin ? origin : 0) + (flexibleLength ? length : 0) + (flexibleMax ? maxMargin : 0)
+        var newOrigin = origin, newLength = length
+        if flexibleSpace > 0 {
+            let k = change / flexibleSpace
+            if flexibleMin { newOrigin += origin * k }
+            if flexibleLength { newLength += length * k }
+        } else {
+            let parts = CGFloat([flexibleMin, flexibleLength, flexibleMax].filter { $0 }.count)
+            let share = change / parts
+            if flexibleMin { newOrigin += share }
+            if flexibleLength { newLength += share }
+        }
+        return (newOrigin, max(0, newLength))
+    }
+}
