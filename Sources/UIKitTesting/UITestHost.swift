@@ -24,6 +24,7 @@ public final class UITestHost {
         CATransaction.resetForTesting()
         DisplayPass.resetForTesting()
         LayoutPass.resetForTesting()
+        UIView.resetAutoLayoutForTesting()
         HeadlessBackend.install(size: size, scale: scale, time: 0)
         screen = UIScreen.main
         window = UIWindow(frame: screen.bounds)

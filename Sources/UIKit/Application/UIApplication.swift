@@ -36,6 +36,10 @@ open class UIApplication: UIResponder {
     /// The window that receives events without a location.
     open var keyWindow: UIWindow? { _keyWindow }
 
+    /// The direction of the application's language: left to right unless set (tests and
+    /// right-to-left locales set it).
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
     // MARK: Window bookkeeping
 
     func windowDidShow(_ window: UIWindow) {

@@ -31,6 +31,7 @@ extension UIView {
                 return
             }
             let oldSuperview = view._superview
+            if oldSuperview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
             let oldWindow = view.window, newWindow = window
             let windowChanges = oldWindow !== newWindow
 
@@ -43,6 +44,7 @@ extension UIView {
             view._superview = self
             place(view, at: index)
             view.setNeedsLayout()
+            LayoutEngine.viewDidMoveToSuperview(view)
             if windowChanges { view.sendDidMoveToWindow() }
             view.didMoveToSuperview()
             didAddSubview(view)
@@ -77,6 +79,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = _superview else { return }
         withExtendedLifetime(self) {
+            LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
             superview.willRemoveSubview(self)
             willMove(toSuperview: nil)
@@ -84,6 +87,7 @@ extension UIView {
             superview._subviews.removeAll { $0 === self }
             layer.removeFromSuperlayer()
             _superview = nil
+            LayoutEngine.viewDidMoveToSuperview(self)
             if oldWindow != nil { sendDidMoveToWindow() }
             didMoveToSuperview()
         }

@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The controller whose `view` this is; it follows the view in the responder chain.
     weak var _viewController: UIViewController?
     var _backgroundColor: UIColor?
+    /// Auto Layout state, made on first use (Layout/AutoLayoutStorage.swift).
+    var _autoLayout: AutoLayoutStorage?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
 
     struct ViewFlags: OptionSet {
@@ -43,6 +45,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         configureLayer()
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// Creates a view from an archive. Interface Builder's attributes are decoded by the nib
@@ -90,6 +93,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
         }
     }
 
@@ -101,13 +105,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
         }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
+        }
     }
 
     /// A 2D transform applied about the view's centre.
@@ -305,11 +313,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out now whatever is marked in the view's subtree, starting with its marked
     /// ancestors (a superview before its subviews); does nothing when nothing is marked.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func layoutIfNeeded() {
+        if LayoutEngine.activeCount > 0 || _autoLayout != nil {
+            UpdateConstraintsPass.run(within: self)
+            LayoutEngine.flushPending()
+            LayoutEngine.engine(of: self)?.solveIfNeeded()
+        }
+        layer.layoutIfNeeded()
+    }
 
     /// Positions the subviews. The default applies the view's Auto Layout constraints;
     /// override to place subviews in code (autoresizing has already been applied).
-    open func layoutSubviews() {}
+    open func layoutSubviews() { LayoutEngine.applyLayout(toSubviewsOf: self) }
 
     /// The size that best fits `size`; the default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -334,6 +349,92 @@ open class UIView: UIResponder, CALayerDelegate {
         _viewController?.viewDidLayoutSubviews()
         if !nested { viewFlags.remove(.layingOutSubviews) }
     }
+
+    // MARK: Auto Layout (the overridable part; the rest is in Layout/UIView+AutoLayout.swift)
+
+    /// Whether the view's frame and autoresizing mask become constraints (true for views
+    /// made in code). Turn it off for views positioned by constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            LayoutEngine.translatesAutoresizingMaskDidChange(self)
+        }
+    }
+
+    /// Whether the view depends on constraint-based layout (its `updateConstraints()` runs
+    /// before it is first laid out).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints in the update-constraints pass (bottom-up, before
+    /// layout), after `setNeedsUpdateConstraints()`. Call super at the end, as on iOS.
+    open func updateConstraints() {}
+
+    /// The size the content needs (`noIntrinsicMetric` on an axis that has none). Auto Layout
+    /// holds it with the content hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout the intrinsic content size changed.
+    open func invalidateIntrinsicContentSize() { LayoutEngine.intrinsicContentSizeDidChange(self) }
+
+    /// Insets from the frame to the rectangle constraints align (the alignment rectangle).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top,
+                      width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
+    /// The frame for `alignmentRect`: the rectangle grown by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// The view whose first baseline `firstBaselineAnchor` means; by default the last's.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline `lastBaselineAnchor` means; by default the view itself,
+    /// whose baseline is its bottom edge.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The smallest (or largest) size that satisfies the view's constraints, near
+    /// `targetSize`: `layoutFittingCompressedSize` or `layoutFittingExpandedSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, holding each axis to `targetSize`
+    /// at the given priority (`.required` to fix it, `.fittingSizeLevel` to let the content
+    /// decide).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
+    }
+
+    /// Space around the content; 8 points on every edge by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { _autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard newValue != layoutMargins else { return }
+            autoLayout.layoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the safe area changes.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Drawing (the display pass calls draw(_:) through the layer; see docs/architecture.md)
 

@@ -65,6 +65,10 @@ open class UIViewController: UIResponder {
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view in the update-constraints pass; the
+    /// default runs the view's `updateConstraints()`. Call super at the end, as on iOS.
+    open func updateViewConstraints() { _view?.updateConstraints() }
+
     /// Loads the view now if it is not loaded yet.
     open func loadViewIfNeeded() {
         guard _view == nil else { return }

@@ -25,6 +25,12 @@ open class UIWindow: UIView {
     private var _screen: UIScreen?
     private var _rootViewController: UIViewController?
 
+    /// Insets of the screen's unsafe edges (status bar, rounded corners) that the window
+    /// covers; none on a headless screen. Views inside derive `safeAreaInsets` from it.
+    package var screenSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if screenSafeAreaInsets != oldValue { safeAreaDidChange() } }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.isHidden = true

@@ -1,0 +1,79 @@
+import CoreGraphics
+
+/// What a view keeps for Auto Layout, allocated the first time the view uses any of it, so
+/// views laid out by frames alone pay one nil pointer.
+@MainActor
+final class AutoLayoutStorage {
+    /// Constraints installed on the view (it is their items' closest common ancestor).
+    var installed: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var needsUpdateConstraints = false
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var guides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    /// The engine this view roots (a window, or a view outside any window that was laid out).
+    var engine: LayoutEngine?
+    /// The view's variables in the engine of its root, while it takes part in one.
+    var item: LayoutEngine.Item?
+    var anchors: Anchors?
+
+    /// A view's anchors, made once.
+    @MainActor
+    final class Anchors {
+        let leading, trailing, left, right, centerX: NSLayoutXAxisAnchor
+        let top, bottom, centerY, firstBaseline, lastBaseline: NSLayoutYAxisAnchor
+        let width, height: NSLayoutDimension
+
+        init(_ view: UIView) {
+            leading = NSLayoutXAxisAnchor(item: view, attribute: .leading)
+            trailing = NSLayoutXAxisAnchor(item: view, attribute: .trailing)
+            left = NSLayoutXAxisAnchor(item: view, attribute: .left)
+            right = NSLayoutXAxisAnchor(item: view, attribute: .right)
+            centerX = NSLayoutXAxisAnchor(item: view, attribute: .centerX)
+            top = NSLayoutYAxisAnchor(item: view, attribute: .top)
+            bottom = NSLayoutYAxisAnchor(item: view, attribute: .bottom)
+            centerY = NSLayoutYAxisAnchor(item: view, attribute: .centerY)
+            firstBaseline = NSLayoutYAxisAnchor(item: view, attribute: .firstBaseline)
+            lastBaseline = NSLayoutYAxisAnchor(item: view, attribute: .lastBaseline)
+            width = NSLayoutDimension(item: view, attribute: .width)
+            height = NSLayoutDimension(item: view, attribute: .height)
+        }
+    }
+}
+
+/// How a view's content reads: which way leading and trailing point for it.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// Left-to-right or right-to-left.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+/// Edge insets named by leading and trailing, which flip in right-to-left layouts.
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// UIKit's `NSStringFromDirectionalEdgeInsets` form: `{top, leading, bottom, trailing}`.
+    public var description: String {
+        func g(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        return "{\(g(top)), \(g(leading)), \(g(bottom)), \(g(trailing))}"
+    }
+}

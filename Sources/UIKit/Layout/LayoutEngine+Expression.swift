@@ -1,0 +1,123 @@
+import CoreGraphics
+
+extension UIView {
+    /// The frame as if the transform were the identity: what Auto Layout works with
+    /// ("Auto Layout calculates a view's alignment rectangle based on its untransformed
+    /// frame"). Setting it sets `center` and `bounds.size`.
+    var untransformedFrame: CGRect {
+        get {
+            let size = bounds.size, c = center, a = layer.anchorPoint
+            return CGRect(x: c.x - a.x * size.width, y: c.y - a.y * size.height, width: size.width, height: size.height)
+        }
+        set {
+            if layer.transform == CATransform3DIdentity {
+                frame = newValue
+                return
+            }
+            var b = bounds
+            b.size = newValue.size
+            bounds = b
+            let a = layer.anchorPoint
+            center = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// `attribute` of `object` (a view or guide) in `space`'s bounds coordinates, retaining
+    /// every item whose variables it uses; nil when the item is not below `space`.
+    func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
+                    retaining used: inout [Item]) -> LinearExpression? {
+        // Margin attributes are the edges of the view's margins guide.
+        if let view = object as? UIView, let plain = attribute.withoutMargins {
+            return expression(view.layoutMarginsGuide, plain, in: space, retaining: &used)
+        }
+        // Baselines: the baseline view's bottom edge.
+        if let view = object as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, baselineView.isDescendant(of: view) {
+                return expression(baselineView, .bottom, in: space, retaining: &used)
+            }
+            return expression(view, .bottom, in: space, retaining: &used)
+        }
+
+        // The item's alignment rectangle in `space`: left, top, width, height.
+        let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
+        let direction: UIUserInterfaceLayoutDirection
+        if let view = object as? UIView, view === space {
+            // The view's own bounds: the origin is known; the size is solved.
+            let item = retain(view)
+            used.append(item)
+            let insets = view.alignmentRectInsets, b = view.bounds
+            left = LinearExpression(Double(b.minX + insets.left))
+            top = LinearExpression(Double(b.minY + insets.top))
+            width = LinearExpression(item.width)
+            height = LinearExpression(item.height)
+            direction = view.effectiveUserInterfaceLayoutDirection
+        } else {
+            let container: UIView?
+            if let view = object as? UIView {
+                container = view._superview
+                direction = view.effectiveUserInterfaceLayoutDirection
+            } else if let guide = object as? UILayoutGuide {
+                container = guide.owningView
+                direction = guide.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            } else {
+                return nil
+            }
+            guard let container, container === space || container.isDescendant(of: space) else { return nil }
+            let item = retain(object)
+            used.append(item)
+            var l = LinearExpression(item.x), t = LinearExpression(item.y)
+            // Up to `space`: each container's own position, from its bounds to its superview's.
+            var c = container
+            while c !== space {
+                guard let parent = c._superview else { return nil }
+                let ci = retain(c)
+                used.append(ci)
+                let insets = c.alignmentRectInsets, b = c.bounds
+                l = l + LinearExpression(ci.x) - Double(insets.left + b.minX)
+                t = t + LinearExpression(ci.y) - Double(insets.top + b.minY)
+                c = parent
+            }
+            left = l
+            top = t
+            width = LinearExpression(item.width)
+            height = LinearExpression(item.height)
+        }
+        // In right-to-left layouts leading is the right edge and trailing the left; the
+        // constraint's constant is reversed too (see `makeSolverConstraint`).
+        let rtl = direction == .rightToLeft
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .leading: return rtl ? left + width : left
+        case .trailing: return rtl ? left : left + width
+        case .centerX: return left + width * 0.5
+        case .width: return width
+        case .top: return top
+        case .bottom: return top + height
+        case .centerY: return top + height * 0.5
+        case .height: return height
+        case .firstBaseline, .lastBaseline: return top + height      // a guide's baseline: its bottom
+        default: return nil
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The plain edge a margin attribute means on the margins guide.
+    var withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}

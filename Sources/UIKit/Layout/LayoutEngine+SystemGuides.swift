@@ -1,0 +1,57 @@
+import CoreGraphics
+
+extension LayoutEngine {
+    /// Places a view's system guide (margins, safe area, readable content) with constraints
+    /// to its owner; a guide added by code has none.
+    func installSystemGuidePins(of guide: UILayoutGuide, _ item: Item) {
+        guard let owner = guide.owningView, owner._autoLayout.map({ s in
+            s.marginsGuide === guide || s.safeAreaGuide === guide || s.readableGuide === guide
+        }) == true else { return }
+        let storage = owner.autoLayout
+        var pins: [NSLayoutConstraint] = []
+        func pin(_ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ other: AnyObject, _ b: NSLayoutConstraint.Attribute,
+                 _ constant: CGFloat, _ identifier: String, priority: UILayoutPriority = .required) {
+            let c = NSLayoutConstraint(firstItem: guide, firstAttribute: a, relation: relation, secondItem: other,
+                                       secondAttribute: b, multiplier: 1, constant: constant)
+            c.identifier = identifier
+            c.priority = priority
+            pins.append(c)
+        }
+        if guide === storage.marginsGuide || guide === storage.safeAreaGuide {
+            let isMargins = guide === storage.marginsGuide
+            let i = isMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            let prefix = isMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
+            let suffix = isMargins ? "Margin-guide-constraint" : ""
+            pin(.left, .equal, owner, .left, i.left, prefix + "left" + suffix)
+            pin(.right, .equal, owner, .right, -i.right, prefix + "right" + suffix)
+            pin(.top, .equal, owner, .top, i.top, prefix + "top" + suffix)
+            pin(.bottom, .equal, owner, .bottom, -i.bottom, prefix + "bottom" + suffix)
+        } else {
+            let margins = owner.layoutMarginsGuide
+            pin(.left, .greaterThanOrEqual, margins, .left, 0, "UIView-readableContentGuide-left")
+            pin(.right, .lessThanOrEqual, margins, .right, 0, "UIView-readableContentGuide-right")
+            pin(.centerX, .equal, margins, .centerX, 0, "UIView-readableContentGuide-centerX")
+            pin(.top, .equal, margins, .top, 0, "UIView-readableContentGuide-top")
+            pin(.bottom, .equal, margins, .bottom, 0, "UIView-readableContentGuide-bottom")
+            let width = NSLayoutConstraint(firstItem: guide, firstAttribute: .width, relation: .lessThanOrEqual, secondItem: nil,
+                                           secondAttribute: .notAnAttribute, multiplier: 1, constant: UIView.readableContentWidth)
+            width.identifier = "UIView-readableContentGuide-maximumWidth"
+            pins.append(width)
+            pin(.width, .equal, margins, .width, 0, "UIView-readableContentGuide-width", priority: UILayoutPriority(999))
+        }
+        for c in pins {
+            install(c)
+            if c.engine === self { item.pins.append(c) }
+        }
+    }
+
+    /// The owner's margins or safe area changed: move the guide's pins (constants only).
+    func updateSystemGuidePins(of guide: UILayoutGuide, _ item: Item) {
+        guard let owner = guide.owningView, let storage = owner._autoLayout,
+              guide === storage.marginsGuide || guide === storage.safeAreaGuide, item.pins.count == 4 else { return }
+        let i = guide === storage.marginsGuide ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        for (pin, value) in zip(item.pins, [i.left, -i.right, i.top, -i.bottom]) where pin.constant != value {
+            pin.constant = value
+        }
+    }
+}

@@ -1,0 +1,365 @@
+/// The simplex tableau behind `SimplexSolver`: symbols, sparse rows, the column index, the
+/// per-level objective rows and the work lists. `Simplex.swift` explains the design; this
+/// file holds the storage and its primitive operations.
+///
+/// The tableau is a struct whose methods are `mutating`, held in one stored property of the
+/// solver: a whole operation is one exclusive access, and the arrays inside are reached
+/// without the per-access exclusivity checks that class properties cost.
+struct Tableau {
+    /// Coefficients smaller than this are zero (Kiwi uses the same threshold).
+    static let epsilon = 1.0e-8
+
+    var cells = SlotArray<Cell>()
+    var freeCells: Int32 = -1
+    var symbols = SlotArray<SymbolInfo>()
+    var scratch = SlotArray<SymbolScratch>()
+    var freeSymbols: Int32 = -1
+    /// The constraint a marker or error symbol belongs to.
+    var owners = SlotArray<SolverConstraint?>()
+    /// The variable an external symbol stands for.
+    var variables = SlotArray<LayoutVariable?>()
+
+    /// One objective row per priority level in use, highest priority first.
+    var levels: [(priority: Float, row: Int32)] = []
+    /// The objective row of the artificial phase, while it runs.
+    var artificialObjective: Int32 = -1
+
+    /// Symbols whose reduced cost changed since the primal simplex last looked (the only
+    /// ones that can have become improving).
+    var candidates: [Int32] = []
+    /// Restricted rows whose constant went negative, for the dual simplex.
+    var infeasible: [Int32] = []
+    /// Externals whose value may have changed since `updateValues`.
+    var changed: [Int32] = []
+
+    // The dense accumulator a new row is built in.
+    var accumulatorTerms: [Int32] = []
+    var accumulatorConstant = 0.0
+    var accumulatorGeneration: UInt32 = 0
+    var sourceGeneration: UInt32 = 0
+    var seenGeneration: UInt32 = 0
+    var visitGeneration: UInt32 = 0
+    var walkStack: [(node: Int32, cell: Int32)] = []
+    var walkOrder: [Int32] = []
+    /// Pivots made while an artificial phase runs, so a failed add can restore the basis.
+    var pivotLog: [(entering: Int32, leaving: Int32)]?
+    /// Two per-level vectors for comparing symbolic ratios without allocating.
+    var weightBuffer: [Double] = []
+    var bestWeightBuffer: [Double] = []
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`, reusing a released slot when there is one.
+    ///
+    /// - Complexity: O(1) amortised.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if freeSymbols >= 0 {
+            let s = freeSymbols
+            freeSymbols = symbols[s].rowHead
+            symbols[s] = SymbolInfo(kind: kind)
+            scratch[s] = SymbolScratch()
+            return s
+        }
+        let s = Int32(symbols.count)
+        symbols.append(SymbolInfo(kind: kind))
+        scratch.append(SymbolScratch())
+        owners.append(nil)
+        variables.append(nil)
+        return s
+    }
+
+    /// Returns a symbol's slot to the free list. Any cell still mentioning it is round-off
+    /// left over from cancellations that were exact on paper; it is deleted, so a reused slot
+    /// never inherits a stale coefficient.
+    mutating func releaseSymbol(_ s: Int32) {
+        if symbols[s].isBasic || symbols[s].rowHead >= 0 { deleteRow(s) }
+        purgeColumn(s)
+        owners[s] = nil
+        variables[s] = nil
+        symbols[s] = SymbolInfo(kind: .unused)
+        symbols[s].rowHead = freeSymbols
+        freeSymbols = s
+    }
+
+    /// Deletes every cell in `s`'s column lists.
+    mutating func purgeColumn(_ s: Int32) {
+        purgeColumn(s, .restricted)
+        purgeColumn(s, .external)
+        purgeColumn(s, .objective)
+    }
+
+    mutating func purgeColumn(_ s: Int32, _ cls: ColumnClass) {
+        while true {
+            let c = columnHead(s, cls)
+            if c < 0 { break }
+            let row = cells[c].row
+            deleteCell(c)
+            rowDidChange(row)
+        }
+    }
+
+    @inline(__always) func kind(_ s: Int32) -> SymbolKind { symbols[s].kind }
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { symbols[s].isBasic }
+
+    // MARK: Cells and links
+
+    @inline(__always)
+    func columnClass(ofRow r: Int32) -> ColumnClass {
+        switch symbols[r].kind {
+        case .external: .external
+        case .objective, .artificialObjective: .objective
+        default: .restricted
+        }
+    }
+
+    @inline(__always)
+    func columnHead(_ s: Int32, _ cls: ColumnClass) -> Int32 {
+        switch cls {
+        case .restricted: symbols[s].restrictedHead
+        case .external: symbols[s].externalHead
+        case .objective: symbols[s].objectiveHead
+        }
+    }
+
+    @inline(__always)
+    mutating func setColumnHead(_ s: Int32, _ cls: ColumnClass, _ head: Int32) {
+        switch cls {
+        case .restricted: symbols[s].restrictedHead = head
+        case .external: symbols[s].externalHead = head
+        case .objective: symbols[s].objectiveHead = head
+        }
+    }
+
+    mutating func linkColumn(_ c: Int32, _ cls: ColumnClass) {
+        let column = cells[c].column
+        let head = columnHead(column, cls)
+        cells[c].columnPrevious = -1
+        cells[c].columnNext = head
+        if head >= 0 { cells[head].columnPrevious = c }
+        setColumnHead(column, cls, c)
+    }
+
+    mutating func unlinkColumn(_ c: Int32, _ cls: ColumnClass) {
+        let previous = cells[c].columnPrevious, next = cells[c].columnNext
+        if previous >= 0 { cells[previous].columnNext = next } else { setColumnHead(cells[c].column, cls, next) }
+        if next >= 0 { cells[next].columnPrevious = previous }
+    }
+
+    mutating func unlinkRow(_ c: Int32) {
+        let previous = cells[c].rowPrevious, next = cells[c].rowNext, row = cells[c].row
+        if previous >= 0 { cells[previous].rowNext = next } else { symbols[row].rowHead = next }
+        if next >= 0 { cells[next].rowPrevious = previous }
+        symbols[row].rowLength -= 1
+    }
+
+    /// Adds the cell `value · column` to `row`, which must not contain `column` yet.
+    ///
+    /// - Complexity: O(1) amortised.
+    @discardableResult
+    mutating func insertCell(row: Int32, column: Int32, value: Double) -> Int32 {
+        let c: Int32
+        if freeCells >= 0 {
+            c = freeCells
+            freeCells = cells[c].rowNext
+            cells[c] = Cell(value: value, row: row, column: column)
+        } else {
+            c = Int32(cells.count)
+            cells.append(Cell(value: value, row: row, column: column))
+        }
+        let head = symbols[row].rowHead
+        cells[c].rowNext = head
+        if head >= 0 { cells[head].rowPrevious = c }
+        symbols[row].rowHead = c
+        symbols[row].rowLength += 1
+        linkColumn(c, columnClass(ofRow: row))
+        return c
+    }
+
+    /// Unlinks a cell from its row and column and frees it.
+    ///
+    /// - Complexity: O(1).
+    mutating func deleteCell(_ c: Int32) {
+        unlinkColumn(c, columnClass(ofRow: cells[c].row))
+        unlinkRow(c)
+        cells[c].row = -1
+        cells[c].rowNext = freeCells
+        freeCells = c
+    }
+
+    /// Deletes the row of `r` (basic, or an objective row); `r` becomes parametric.
+    ///
+    /// - Complexity: O(row length).
+    mutating func deleteRow(_ r: Int32) {
+        let cls = columnClass(ofRow: r)
+        var c = symbols[r].rowHead
+        while c >= 0 {
+            let next = cells[c].rowNext
+            unlinkColumn(c, cls)
+            cells[c].row = -1
+            cells[c].rowNext = freeCells
+            freeCells = c
+            c = next
+        }
+        symbols[r].rowHead = -1
+        symbols[r].rowLength = 0
+        symbols[r].constant = 0
+        symbols[r].isBasic = false
+        if symbols[r].kind == .external { markChanged(r) }
+    }
+
+    /// The cell of `column` in `row`, or −1. Objective rows are long and a symbol is in few
+    /// of them, so those are searched down the column; other rows are short and searched
+    /// along the row.
+    func cell(row: Int32, column: Int32) -> Int32 {
+        if columnClass(ofRow: row) == .objective {
+            var c = symbols[column].objectiveHead
+            while c >= 0 {
+                if cells[c].row == row { return c }
+                c = cells[c].columnNext
+            }
+            return -1
+        }
+        var c = symbols[row].rowHead
+        while c >= 0 {
+            if cells[c].column == column { return c }
+            c = cells[c].rowNext
+        }
+        return -1
+    }
+
+    /// `row += value · column`, deleting the cell if the sum cancels.
+    mutating func addToRow(_ row: Int32, column: Int32, value: Double) {
+        let c = cell(row: row, column: column)
+        if c >= 0 {
+            let sum = cells[c].value + value
+            if abs(sum) < Tableau.epsilon { deleteCell(c) } else { cells[c].value = sum }
+        } else if abs(value) >= Tableau.epsilon {
+            insertCell(row: row, column: column, value: value)
+        }
+        if symbols[row].kind == .objective { pushCandidate(column) }
+    }
+
+    // MARK: Work lists
+
+    mutating func pushCandidate(_ s: Int32) {
+        if !symbols[s].flags.contains(.candidate) {
+            symbols[s].flags.insert(.candidate)
+            candidates.append(s)
+        }
+    }
+
+    mutating func pushInfeasible(_ s: Int32) {
+        if !symbols[s].flags.contains(.infeasible) {
+            symbols[s].flags.insert(.infeasible)
+            infeasible.append(s)
+        }
+    }
+
+    mutating func markChanged(_ s: Int32) {
+        if !symbols[s].flags.contains(.changed) {
+            symbols[s].flags.insert(.changed)
+            changed.append(s)
+        }
+    }
+
+    /// Whether a basic restricted symbol's row breaks its sign restriction.
+    @inline(__always)
+    func isInfeasible(_ r: Int32) -> Bool {
+        switch symbols[r].kind {
+        case .slack, .error, .artificial: symbols[r].constant < -Tableau.epsilon
+        case .dummy: abs(symbols[r].constant) > Tableau.epsilon
+        default: false
+        }
+    }
+
+    /// Bookkeeping after a row's contents or constant changed: infeasible restricted rows go
+    /// to the dual simplex, externals to value propagation.
+    @inline(__always)
+    mutating func rowDidChange(_ r: Int32) {
+        switch symbols[r].kind {
+        case .external: markChanged(r)
+        case .slack, .error, .artificial, .dummy: if isInfeasible(r) { pushInfeasible(r) }
+        default: break
+        }
+    }
+
+    // MARK: Generations
+
+    /// The scratch marks that are stamped with generation numbers.
+    enum ScratchMark { case accumulator, source, seen, visit }
+
+    /// The next stamp for a kind of scratch mark; on the (rare) wrap-around every mark of
+    /// that kind is cleared, so an old stamp can never equal a new one.
+    mutating func nextGeneration(_ mark: ScratchMark) -> UInt32 {
+        var generation: UInt32
+        switch mark {
+        case .accumulator: generation = accumulatorGeneration
+        case .source: generation = sourceGeneration
+        case .seen: generation = seenGeneration
+        case .visit: generation = visitGeneration
+        }
+        if generation == UInt32.max {
+            for i in 0..<scratch.storage.count {
+                switch mark {
+                case .accumulator: scratch.storage[i].accumulatorMark = 0
+                case .source: scratch.storage[i].sourceMark = 0
+                case .seen: scratch.storage[i].seenMark = 0
+                case .visit: scratch.storage[i].visitMark = 0
+                }
+            }
+            generation = 0
+        }
+        generation += 1
+        switch mark {
+        case .accumulator: accumulatorGeneration = generation
+        case .source: sourceGeneration = generation
+        case .seen: seenGeneration = generation
+        case .visit: visitGeneration = generation
+        }
+        return generation
+    }
+
+    // MARK: Accumulator
+
+    /// Starts building a row in the dense accumulator.
+    mutating func beginAccumulator(constant: Double) {
+        _ = nextGeneration(.accumulator)
+        accumulatorTerms.removeAll(keepingCapacity: true)
+        accumulatorConstant = constant
+    }
+
+    /// `accumulator += value · s`.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func accumulate(_ s: Int32, _ value: Double) {
+        if scratch[s].accumulatorMark != accumulatorGeneration {
+            scratch[s].accumulatorMark = accumulatorGeneration
+            scratch[s].accumulated = value
+            accumulatorTerms.append(s)
+        } else {
+            scratch[s].accumulated += value
+        }
+    }
+
+    /// The accumulated coefficient of `s` (0 if absent).
+    @inline(__always)
+    func accumulated(_ s: Int32) -> Double {
+        scratch[s].accumulatorMark == accumulatorGeneration ? scratch[s].accumulated : 0
+    }
+
+    /// Writes the accumulator as the row of `subject`, solved for it:
+    /// `0 = k + a·subject + Σ cᵢ·sᵢ` becomes `subject = −k/a − Σ (cᵢ/a)·sᵢ`.
+    ///
+    /// - Complexity: O(terms).
+    mutating func materializeAccumulator(solvedFor subject: Int32) {
+        let factor = -1 / accumulated(subject)
+        symbols[subject].isBasic = true
+        symbols[subject].constant = accumulatorConstant * factor
+        for s in accumulatorTerms where s != subject {
+            let value = scratch[s].accumulated * factor
+            if abs(value) >= Tableau.epsilon { insertCell(row: subject, column: s, value: value) }
+        }
+        if symbols[subject].kind == .external { markChanged(subject) }
+    }
+}
