@@ -37,6 +37,7 @@ enum SnapshotPixels {
     @MainActor
     static func image(of view: UIView, size: CGSize?, drawHierarchy: Bool, traits: UITraitCollection) -> UIImage {
         if let size { view.frame.size = size }
+        view.layoutIfNeeded()
         let bounds = view.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return UIImage() }
         let format = UIGraphicsImageRendererFormat()

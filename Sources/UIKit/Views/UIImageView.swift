@@ -52,7 +52,21 @@ open class UIImageView: UIView {
     /// Image views never draw; their image is the layer's contents.
     open override func display(_ layer: CALayer) {}
 
+    /// The shown image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return shown.size
+    }
+
+    /// The image's size, whatever size is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        (isHighlighted ? (highlightedImage ?? image) : image)?.size ?? .zero
+    }
+
     private func updateContents() {
+        invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contents = shown?.cgImage
         layer.contentsScale = shown?.scale ?? contentScaleFactor

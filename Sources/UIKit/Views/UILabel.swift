@@ -6,15 +6,42 @@ import QuartzCore
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil by default.
-    open var text: String? { didSet { setNeedsDisplay() } }
+    open var text: String? { didSet { textLayoutDidChange() } }
     /// The font; the system font at 17 points by default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { textLayoutDidChange() } }
     /// The text color; black by default.
     open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// How many lines the text may take; 1 by default, 0 for as many as needed.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { textLayoutDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textLayoutDidChange() } }
+    /// The width a multi-line label wraps at when Auto Layout asks its intrinsic size; 0 (the
+    /// default) means unlimited.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textLayoutDidChange() } }
+
+    private func textLayoutDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text's size, rounded up to device pixels, wrapped at `preferredMaxLayoutWidth`
+    /// when the label has several lines.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return fittedTextSize(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The text's size within `size` (a zero or unlimited width does not wrap).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittedTextSize(CGSize(width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
+                              height: size.height > 0 ? size.height : .greatestFiniteMagnitude))
+    }
+
+    private func fittedTextSize(_ limit: CGSize) -> CGSize {
+        let used = textRect(forBounds: CGRect(origin: .zero, size: limit), limitedToNumberOfLines: numberOfLines).size
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        return CGSize(width: (used.width * scale).rounded(.up) / scale, height: (used.height * scale).rounded(.up) / scale)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
