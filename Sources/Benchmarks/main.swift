@@ -158,6 +158,7 @@ func buildPlainTree(_ n: Int) -> PlainNode {
 MainActor.assumeIsolated {
     run()
     runCompositorBenchmarks()
+    runAutoLayoutUIKitBenchmarks()
 }
 
 // MARK: Report

@@ -36,11 +36,19 @@ extension LayoutEngine {
         for engine in engines { engine.solveIfNeeded() }
     }
 
+    /// Queues `c` for installing at the next solve (once).
+    static func enqueue(_ c: NSLayoutConstraint) {
+        guard !c.isPending else { return }
+        c.isPending = true
+        pending.append(c)
+    }
+
     /// Installs every pending constraint into its tree's engine.
     static func flushPending() {
         guard !pending.isEmpty else { return }
         let constraints = pending
         pending.removeAll()
+        for c in constraints { c.isPending = false }
         for c in constraints where c.installedView != nil && c.engine == nil && !c.isBroken {
             let engine = makeEngine(for: c.installedView!)
             engine.install(c)
@@ -60,7 +68,7 @@ extension LayoutEngine {
         c.installedView = ancestor
         ancestor.autoLayout.installed.append(c)
         activeCount += 1
-        pending.append(c)
+        enqueue(c)
         ensurePhaseHook()
         CATransaction.noteChange()
     }
@@ -76,7 +84,10 @@ extension LayoutEngine {
             engine.uninstall(c)
             scheduleSolve(engine)
         } else {
-            pending.removeAll { $0 === c }
+            if c.isPending {
+                pending.removeAll { $0 === c }
+                c.isPending = false
+            }
         }
     }
 
@@ -148,7 +159,7 @@ extension LayoutEngine {
                         engine.uninstall(c)
                         scheduleSolve(engine)
                     }
-                    if !pending.contains(where: { $0 === c }) { pending.append(c) }
+                    enqueue(c)
                 }
             }
             stack.append(contentsOf: v._subviews)
@@ -196,7 +207,7 @@ extension LayoutEngine {
         while let a = ancestor {
             for c in a._autoLayout?.installed ?? [] where refers(c, toSubtreeOf: view) {
                 if let engine = c.engine { engine.uninstall(c); scheduleSolve(engine) }
-                if !pending.contains(where: { $0 === c }) { pending.append(c) }
+                enqueue(c)
             }
             ancestor = a._superview
         }
@@ -220,7 +231,7 @@ extension LayoutEngine {
             uninstall(c)
             constraints.append(c)
         }
-        for c in constraints where !Self.pending.contains(where: { $0 === c }) { Self.pending.append(c) }
+        for c in constraints { Self.enqueue(c) }
         Self.dirty.removeAll { $0 === self }
     }
 
@@ -236,6 +247,7 @@ extension LayoutEngine {
 
     /// Drops pending work and hooks the commit again (tests of the transaction may unhook it).
     static func resetForTesting() {
+        for c in pending { c.isPending = false }
         pending.removeAll()
         dirty.removeAll()
         installPhaseHook()

@@ -36,13 +36,15 @@ final class LayoutEngine {
         /// The values last handed out, to tell which items a solve moved.
         var solved = CGRect.null
 
-        init(_ object: AnyObject, engine: LayoutEngine, name: String) {
+        /// Variables are unnamed: naming them costs more than solving for them, and the
+        /// engine's reports name constraints, not variables.
+        init(_ object: AnyObject, engine: LayoutEngine) {
             self.object = object
             self.engine = engine
-            x = LayoutVariable(name + ".minX")
-            y = LayoutVariable(name + ".minY")
-            width = LayoutVariable(name + ".width")
-            height = LayoutVariable(name + ".height")
+            x = LayoutVariable()
+            y = LayoutVariable()
+            width = LayoutVariable()
+            height = LayoutVariable()
         }
 
         var rect: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }
@@ -90,7 +92,7 @@ final class LayoutEngine {
             item.uses += 1
             return item
         }
-        let item = Item(object, engine: self, name: NSLayoutConstraint.name(of: object))
+        let item = Item(object, engine: self)
         item.uses = 1
         items[ObjectIdentifier(object)] = item
         if let view = object as? UIView {

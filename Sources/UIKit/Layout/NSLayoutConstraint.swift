@@ -61,6 +61,8 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: SolverConstraint?
     /// Broken to recover from an unsatisfiable layout: active, but not enforced.
     package internal(set) var isBroken = false
+    /// Waiting to be installed in an engine.
+    var isPending = false
     /// The engine items the constraint's expression uses, released when it leaves.
     var engineItems: [LayoutEngine.Item] = []
 

@@ -281,6 +281,9 @@ package final class SimplexSolver {
         return (rows, tableau.cells.count - freeCells, symbols)
     }
 
+    /// Pivots made since the solver was created, for tests and benchmarks.
+    package var pivotCount: Int { tableau.pivotCount }
+
     // MARK: Internals
 
     private func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
@@ -310,6 +313,9 @@ package final class SimplexSolver {
         tableau.removeConstraint(constraint)
         constraint.binding = nil
         for term in constraint.expression.terms { releaseUse(of: term.variable) }
+        // The marker's leaving row keeps every row feasible; the dual pass is a safety net
+        // that only runs if round-off queued a row.
+        if !tableau.infeasible.isEmpty { _ = tableau.dualOptimize() }
         tableau.optimize()
     }
 

@@ -288,7 +288,10 @@ extension Tableau {
     }
 
     private mutating func removeParametricMarker(_ marker: Int32, subject: Int32) {
-        // Restricted rows first, by Kiwi's ratios, so the rows left stay feasible.
+        // Restricted rows first, by Kiwi's ratios, so the rows left stay feasible. A dummy's
+        // row comes before all: it says the constraint it belongs to is redundant given this
+        // one, and solving it for the marker keeps that dummy at 0 (any other row would let
+        // the marker's value leak into it).
         var first: Int32 = -1, second: Int32 = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         var c = symbols[marker].restrictedHead
@@ -297,7 +300,9 @@ extension Tableau {
             let a = cells[c].value
             let k = symbols[row].constant
             c = cells[c].columnNext
-            if a < 0 {
+            if symbols[row].kind == .dummy {
+                if firstRatio > -1 || row < first { first = row; firstRatio = -1 }
+            } else if a < 0 {
                 let ratio = -k / a
                 if ratio < firstRatio || (ratio == firstRatio && row < first) { first = row; firstRatio = ratio }
             } else {

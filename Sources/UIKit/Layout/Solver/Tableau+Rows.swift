@@ -72,8 +72,51 @@ extension Tableau {
         guard hasWork else { return }
         markSource(e)
         substituteOut(e, .restricted)
-        substituteOut(e, .objective)
         if includeExternal { substituteOut(e, .external) }
+        if symbols[e].objectiveHead >= 0 { substituteIntoObjectives(e) }
+    }
+
+    /// `substituteOut` for the objective rows: all levels that mention `e` at once. Each
+    /// symbol of `e`'s row has its objective column walked once (it is at most as long as the
+    /// number of levels), instead of once per level row, so many priority levels cost
+    /// O(|row| × levels), not O(|row| × levels²).
+    private mutating func substituteIntoObjectives(_ e: Int32) {
+        objectiveTargets.removeAll(keepingCapacity: true)
+        let target = nextGeneration(.seen)
+        while true {
+            let c = symbols[e].objectiveHead
+            if c < 0 { break }
+            let row = cells[c].row
+            let factor = cells[c].value
+            deleteCell(c)
+            symbols[row].constant += symbols[e].constant * factor
+            scratch[row].seenMark = target
+            scratch[row].multiplier = factor
+            objectiveTargets.append(row)
+        }
+        var s = symbols[e].rowHead
+        while s >= 0 {
+            let column = cells[s].column
+            let value = cells[s].value
+            s = cells[s].rowNext
+            let updated = nextGeneration(.visit)
+            var c = symbols[column].objectiveHead
+            while c >= 0 {
+                let next = cells[c].columnNext
+                let row = cells[c].row
+                if scratch[row].seenMark == target {
+                    scratch[row].visitMark = updated
+                    let sum = cells[c].value + scratch[row].multiplier * value
+                    if abs(sum) < Tableau.epsilon { deleteCell(c) } else { cells[c].value = sum }
+                }
+                c = next
+            }
+            for row in objectiveTargets where scratch[row].visitMark != updated {
+                let v = scratch[row].multiplier * value
+                if abs(v) >= Tableau.epsilon { insertCell(row: row, column: column, value: v) }
+            }
+            pushCandidate(column)
+        }
     }
 
     private mutating func substituteOut(_ e: Int32, _ cls: ColumnClass) {
@@ -120,6 +163,7 @@ extension Tableau {
         }
         insertCell(row: entering, column: leaving, value: -factor)
         pivotLog?.append((entering, leaving))
+        pivotCount += 1
         if symbols[leaving].kind == .external { markChanged(leaving) }
         substituteOut(entering)
         rowDidChange(entering)

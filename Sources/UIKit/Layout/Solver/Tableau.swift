@@ -41,6 +41,9 @@ struct Tableau {
     var visitGeneration: UInt32 = 0
     var walkStack: [(node: Int32, cell: Int32)] = []
     var walkOrder: [Int32] = []
+    var objectiveTargets: [Int32] = []
+    /// Pivots made so far, for tests and benchmarks.
+    var pivotCount = 0
     /// Pivots made while an artificial phase runs, so a failed add can restore the basis.
     var pivotLog: [(entering: Int32, leaving: Int32)]?
     /// Two per-level vectors for comparing symbolic ratios without allocating.
