@@ -182,3 +182,29 @@ struct AutoLayoutAPITests {
         #expect(Counted.deinits == 11)
     }
 }
+
+/// UILabel's baselines: "firstBaselineAnchor… the baseline for the topmost line of text"; two
+/// labels aligned by baseline put their text on one line whatever their fonts.
+@Suite("Label baselines", .serialized) @MainActor
+struct LabelBaselineTests {
+    @Test("Labels of different fonts aligned by lastBaseline share the baseline: top + ascender of each")
+    func baselineAlignment() {
+        let host = UITestHost(size: CGSize(width: 320, height: 200), scale: 2)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        host.window.addSubview(root)
+        let big = UILabel(), small = UILabel()
+        big.text = "Title"; big.font = UIFont.systemFont(ofSize: 34)
+        small.text = "caption"; small.font = UIFont.systemFont(ofSize: 12)
+        for l in [big, small] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        NSLayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            small.lastBaselineAnchor.constraint(equalTo: big.lastBaselineAnchor),
+        ])
+        host.runLoopTurn()
+        let bigBaseline = big.frame.minY + big.font.ascender
+        let smallBaseline = small.frame.minY + small.font.ascender
+        #expect(abs(bigBaseline - smallBaseline) <= 0.5, "within a device pixel: \(bigBaseline) vs \(smallBaseline)")
+        #expect(small.frame.maxY < big.frame.maxY, "the smaller text sits on the same line, not bottom-aligned")
+    }
+}

@@ -32,13 +32,16 @@ extension LayoutEngine {
         if let view = object as? UIView, let plain = attribute.withoutMargins {
             return expression(view.layoutMarginsGuide, plain, in: space, retaining: &used)
         }
-        // Baselines: the baseline view's bottom edge.
+        // Baselines: a text view's baseline (from its centre), else the baseline view's
+        // bottom edge.
         if let view = object as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
-            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view, baselineView.isDescendant(of: view) {
-                return expression(baselineView, .bottom, in: space, retaining: &used)
+            var baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, !baselineView.isDescendant(of: view) { baselineView = view }
+            if let offsets = baselineView.baselineOffsetsFromCenter,
+               let center = expression(baselineView, .centerY, in: space, retaining: &used) {
+                return center + Double(attribute == .firstBaseline ? offsets.first : offsets.last)
             }
-            return expression(view, .bottom, in: space, retaining: &used)
+            return expression(baselineView, .bottom, in: space, retaining: &used)
         }
 
         // The item's alignment rectangle in `space`: left, top, width, height.

@@ -404,6 +404,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// whose baseline is its bottom edge.
     open var forLastBaselineLayout: UIView { self }
 
+    /// Where a view that shows text has its first and last baselines, measured from its
+    /// vertical centre (text is centred vertically); nil for views whose baseline is their
+    /// bottom edge.
+    package var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { nil }
+
     /// The smallest (or largest) size that satisfies the view's constraints, near
     /// `targetSize`: `layoutFittingCompressedSize` or `layoutFittingExpandedSize`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {

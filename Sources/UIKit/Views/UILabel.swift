@@ -37,6 +37,17 @@ open class UILabel: UIView {
                               height: size.height > 0 ? size.height : .greatestFiniteMagnitude))
     }
 
+    /// Baselines of the vertically centred text: the first line's ascender below the text's
+    /// top, the last line's above its bottom.
+    package override var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? {
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let textHeight = textRect(forBounds: CGRect(origin: .zero, size: CGSize(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude,
+                                                                           height: .greatestFiniteMagnitude)),
+                                  limitedToNumberOfLines: numberOfLines).height
+        let height = max(textHeight, font.lineHeight)
+        return (first: -height / 2 + font.ascender, last: height / 2 - font.lineHeight + font.ascender)
+    }
+
     private func fittedTextSize(_ limit: CGSize) -> CGSize {
         let used = textRect(forBounds: CGRect(origin: .zero, size: limit), limitedToNumberOfLines: numberOfLines).size
         let scale = window?.screen.scale ?? UIScreen.main.scale
