@@ -35,9 +35,13 @@ extension UIView {
 extension UIView.AutoresizingMask {
     /// One axis of autoresizing: shares the superview's change in length among the flexible
     /// parts (left margin, length, right margin) in proportion to their current lengths, as
-    /// UIKit documents ("distribute the size difference proportionally among the flexible
-    /// portions"). When the flexible parts have no length to share by, they share the change
-    /// equally. The length never goes below zero. No rounding: UIKit keeps fractional frames.
+    /// the UIView reference documents `autoresizingMask` ("distribute the size difference
+    /// proportionally among the flexible portions… The larger the flexible portion, relative
+    /// to the other flexible portions, the more it is likely to grow"). The View Programming
+    /// Guide's looser "distributes any size changes evenly" agrees whenever the flexible parts
+    /// are equal (a centred view stays centred); the reference's rule is the precise one.
+    /// When the flexible parts have no length to share by, they share the change equally.
+    /// The length never goes below zero. No rounding: UIKit keeps fractional frames.
     static func resize(origin: CGFloat, length: CGFloat, in oldSuper: CGFloat, to newSuper: CGFloat,
                        flexibleMin: Bool, flexibleLength: Bool, flexibleMax: Bool) -> (origin: CGFloat, length: CGFloat) {
         let change = newSuper - oldSuper
