@@ -225,6 +225,74 @@ do {
     scenes.append(("captionable-image-view", window))
 }
 
+// Auto Layout: the same card, built with constraints, left-to-right and right-to-left; its
+// height comes from its content, and leading/trailing follow the reading direction.
+do {
+    func card(direction: UISemanticContentAttribute, name: String, detail: String) -> UIView {
+        let card = UIView()
+        card.semanticContentAttribute = direction
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        let avatar = UIView()
+        avatar.backgroundColor = UIColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1)
+        avatar.layer.cornerRadius = 22
+        let title = UILabel()
+        title.text = name
+        title.font = UIFont.boldSystemFont(ofSize: 16)
+        let subtitle = UILabel()
+        subtitle.text = detail
+        subtitle.font = UIFont.systemFont(ofSize: 12)
+        subtitle.textColor = .darkGray
+        let button = UIView()
+        button.backgroundColor = UIColor(red: 0.15, green: 0.45, blue: 0.9, alpha: 1)
+        button.layer.cornerRadius = 8
+        let buttonTitle = UILabel()
+        buttonTitle.text = "Follow"
+        buttonTitle.textColor = .white
+        buttonTitle.font = UIFont.boldSystemFont(ofSize: 13)
+        for v in [avatar, title, subtitle, button, buttonTitle] { v.translatesAutoresizingMaskIntoConstraints = false }
+        for v in [avatar, title, subtitle, button] { card.addSubview(v) }
+        button.addSubview(buttonTitle)
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 44), avatar.heightAnchor.constraint(equalToConstant: 44),
+            title.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1.5),
+            title.topAnchor.constraint(equalTo: avatar.topAnchor, constant: 2),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            subtitle.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 2),
+            subtitle.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+            buttonTitle.centerXAnchor.constraint(equalTo: button.centerXAnchor),
+            buttonTitle.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+            button.widthAnchor.constraint(equalTo: buttonTitle.widthAnchor, constant: 24),
+            button.heightAnchor.constraint(equalTo: buttonTitle.heightAnchor, constant: 12),
+            button.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            button.topAnchor.constraint(equalToSystemSpacingBelow: avatar.bottomAnchor, multiplier: 1.5),
+            button.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        card.layoutMargins = UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14)
+        return card
+    }
+    let window = makeWindow(CGSize(width: 560, height: 190))
+    let left = card(direction: .forceLeftToRight, name: "Ada Lovelace", detail: "Analytical Engine, London")
+    let right = card(direction: .forceRightToLeft, name: "Ada Lovelace", detail: "Right-to-left layout")
+    window.addSubview(left)
+    window.addSubview(right)
+    NSLayoutConstraint.activate([
+        left.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+        left.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        left.widthAnchor.constraint(equalToConstant: 250),
+        right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 20),
+        right.topAnchor.constraint(equalTo: left.topAnchor),
+        right.widthAnchor.constraint(equalTo: left.widthAnchor),
+    ])
+    window.addSubview(caption("Auto Layout, left to right", CGRect(x: 20, y: 160, width: 250, height: 20)))
+    window.addSubview(caption("the same constraints, right to left", CGRect(x: 290, y: 160, width: 250, height: 20)))
+    scenes.append(("auto-layout-cards", window))
+}
+
 // A layered app screen: toolbar, content, and semi-transparent overlapping siblings.
 do {
     final class DemoViewController: UIViewController {

@@ -25,7 +25,9 @@ extension UIView {
 
 extension LayoutEngine {
     /// `attribute` of `object` (a view or guide) in `space`'s bounds coordinates, retaining
-    /// every item whose variables it uses; nil when the item is not below `space`.
+    /// every item whose variables it uses; nil when the item is not below `space`. Leading
+    /// and trailing follow `space`'s layout direction: the container a constraint is
+    /// installed in decides which way its reading direction runs.
     func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
                     retaining used: inout [Item]) -> LinearExpression? {
         // Margin attributes are the edges of the view's margins guide.
@@ -46,7 +48,6 @@ extension LayoutEngine {
 
         // The item's alignment rectangle in `space`: left, top, width, height.
         let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
-        let direction: UIUserInterfaceLayoutDirection
         if let view = object as? UIView, view === space {
             // The view's own bounds: the origin is known; the size is solved.
             let item = retain(view)
@@ -56,15 +57,12 @@ extension LayoutEngine {
             top = LinearExpression(Double(b.minY + insets.top))
             width = LinearExpression(item.width)
             height = LinearExpression(item.height)
-            direction = view.effectiveUserInterfaceLayoutDirection
         } else {
             let container: UIView?
             if let view = object as? UIView {
                 container = view._superview
-                direction = view.effectiveUserInterfaceLayoutDirection
             } else if let guide = object as? UILayoutGuide {
                 container = guide.owningView
-                direction = guide.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
             } else {
                 return nil
             }
@@ -90,7 +88,7 @@ extension LayoutEngine {
         }
         // In right-to-left layouts leading is the right edge and trailing the left; the
         // constraint's constant is reversed too (see `makeSolverConstraint`).
-        let rtl = direction == .rightToLeft
+        let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left: return left
         case .right: return left + width

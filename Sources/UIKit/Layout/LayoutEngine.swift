@@ -242,8 +242,7 @@ final class LayoutEngine {
     func makeSolverConstraint(for c: NSLayoutConstraint, in space: UIView, retaining used: inout [Item]) -> SolverConstraint? {
         guard let first = c.firstItem,
               let lhs = expression(first, c.firstAttribute, in: space, retaining: &used) else { return nil }
-        let mirrored = c.firstAttribute.isDirectional
-            && Self.view(of: first)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = c.firstAttribute.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var rhs = LinearExpression(Double(mirrored ? -c.constant : c.constant))
         if let second = c.secondItem {
             guard let e = expression(second, c.secondAttribute, in: space, retaining: &used) else { return nil }
