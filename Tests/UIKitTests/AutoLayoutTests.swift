@@ -264,6 +264,22 @@ struct AutoLayoutTests {
         #expect(root.layoutMargins.right == 20 && root.layoutMargins.left == 4)
     }
 
+    @Test("The container decides: siblings in a left-to-right view follow it even when one is forced right-to-left inside")
+    func directionOfContainer() {
+        let (host, root) = host(width: 300)
+        let a = constrained(), b = constrained()
+        b.semanticContentAttribute = .forceRightToLeft
+        root.addSubview(a); root.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.widthAnchor.constraint(equalToConstant: 50),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10), b.widthAnchor.constraint(equalToConstant: 50),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        host.runLoopTurn()
+        #expect(b.frame.minX == 70, "installed on the left-to-right root: b follows a to the right")
+    }
+
     @Test("Right-to-left chains flow from the right; trailing inequalities keep views inside")
     func rightToLeftChain() {
         let (host, root) = host(width: 300)
