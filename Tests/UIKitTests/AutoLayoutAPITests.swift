@@ -208,3 +208,40 @@ struct LabelBaselineTests {
         #expect(small.frame.maxY < big.frame.maxY, "the smaller text sits on the same line, not bottom-aligned")
     }
 }
+
+/// Constraints may relate any two items with a common ancestor; Auto Layout converts through
+/// every view between them, including views positioned by frames and bounds origins.
+@Suite("Cross-hierarchy constraints", .serialized) @MainActor
+struct CrossHierarchyTests {
+    @Test("A view two levels down aligns with a view in another branch, through constrained and frame-based containers")
+    func acrossBranches() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        host.window.addSubview(root)
+        let sidebar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 480))   // frames
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let panel = UIView(frame: CGRect(x: 15, y: 40, width: 150, height: 100))   // frames, inside content
+        panel.bounds.origin = CGPoint(x: 0, y: 10)                                    // scrolled by 10
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        let anchorView = UIView(frame: CGRect(x: 10, y: 200, width: 80, height: 20))
+        root.addSubview(sidebar); root.addSubview(content)
+        content.addSubview(panel); panel.addSubview(marker)
+        sidebar.addSubview(anchorView)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor, constant: 20),
+            content.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            content.trailingAnchor.constraint(equalTo: root.trailingAnchor), content.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            // The marker's top lines up with anchorView's top, across branches.
+            marker.topAnchor.constraint(equalTo: anchorView.topAnchor),
+            marker.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 5),
+            marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.runLoopTurn()
+        #expect(content.frame == CGRect(x: 120, y: 30, width: 200, height: 450))
+        let markerInRoot = marker.convert(marker.bounds, to: root)
+        #expect(markerInRoot.minY == 200, "aligned in root coordinates through content (30), panel (40) and its bounds origin (10)")
+        #expect(marker.frame.minX == 5)
+    }
+}
