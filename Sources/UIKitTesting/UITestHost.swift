@@ -79,6 +79,134 @@ public final class UITestHost {
         return data
     }
 
+    // MARK: Touches (window coordinates; time runs on the virtual clock)
+
+    private var fingers: [Int: CGPoint] = [:]
+
+    /// Puts `finger` down at `point` and delivers the event (with a commit).
+    public func touchDown(at point: CGPoint, finger: Int = 0) {
+        fingers[finger] = point
+        send([TouchInput(finger: finger, phase: .began, location: screenPoint(point))])
+    }
+
+    /// Moves `finger` to `point`.
+    public func touchMove(to point: CGPoint, finger: Int = 0) {
+        fingers[finger] = point
+        send([TouchInput(finger: finger, phase: .moved, location: screenPoint(point))])
+    }
+
+    /// Lifts `finger` where it is.
+    public func touchUp(finger: Int = 0) {
+        guard let point = fingers.removeValue(forKey: finger) else { return }
+        send([TouchInput(finger: finger, phase: .ended, location: screenPoint(point))])
+    }
+
+    /// The system cancels `finger`'s touch.
+    public func touchCancel(finger: Int = 0) {
+        guard let point = fingers.removeValue(forKey: finger) else { return }
+        send([TouchInput(finger: finger, phase: .cancelled, location: screenPoint(point))])
+    }
+
+    /// A quick tap: down, 50 ms, up.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        advanceTime(by: 0.05)
+        touchUp()
+    }
+
+    /// Two taps 100 ms apart: the second touch has a tap count of 2.
+    public func doubleTap(at point: CGPoint) {
+        tap(at: point)
+        advanceTime(by: 0.1)
+        tap(at: point)
+    }
+
+    /// A finger held still at `point` for `duration` seconds (in 1/60 s frames), then lifted.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
+        touchDown(at: point)
+        advanceInFrames(duration)
+        touchUp()
+    }
+
+    /// A finger dragged along the straight line from `start` to `end` in `steps` moves over
+    /// `duration` seconds, then lifted.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10) {
+        drag(along: (0...max(1, steps)).map { i in
+            let t = CGFloat(i) / CGFloat(max(1, steps))
+            return CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        }, duration: duration)
+    }
+
+    /// A finger dragged through `points` (the first is where it goes down) over `duration`.
+    public func drag(along points: [CGPoint], duration: TimeInterval = 0.3) {
+        guard let first = points.first else { return }
+        touchDown(at: first)
+        let step = duration / Double(max(1, points.count - 1))
+        for point in points.dropFirst() {
+            advanceTime(by: step)
+            touchMove(to: point)
+        }
+        touchUp()
+    }
+
+    /// Two fingers on either side of `center`, moving from `startDistance` to `endDistance`
+    /// apart (points between the fingers), horizontally, in `steps` moves over `duration`.
+    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+                      duration: TimeInterval = 0.3, steps: Int = 10) {
+        twoFingers(center: center, steps: steps, duration: duration) { t in
+            let d = (startDistance + (endDistance - startDistance) * t) / 2
+            return (CGPoint(x: center.x - d, y: center.y), CGPoint(x: center.x + d, y: center.y))
+        }
+    }
+
+    /// Two fingers `radius` from `center`, opposite each other, turning by `angle` radians
+    /// (positive: clockwise on screen) in `steps` moves over `duration`.
+    public func rotate(center: CGPoint, radius: CGFloat, by angle: CGFloat,
+                       duration: TimeInterval = 0.3, steps: Int = 10) {
+        twoFingers(center: center, steps: steps, duration: duration) { t in
+            let a = angle * t
+            let dx = radius * cos(a), dy = radius * sin(a)
+            return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+        }
+    }
+
+    private func twoFingers(center: CGPoint, steps: Int, duration: TimeInterval, at: (CGFloat) -> (CGPoint, CGPoint)) {
+        let n = max(1, steps)
+        let (a0, b0) = at(0)
+        fingers[0] = a0; fingers[1] = b0
+        send([TouchInput(finger: 0, phase: .began, location: screenPoint(a0)),
+              TouchInput(finger: 1, phase: .began, location: screenPoint(b0))])
+        for i in 1...n {
+            advanceTime(by: duration / Double(n))
+            let (a, b) = at(CGFloat(i) / CGFloat(n))
+            fingers[0] = a; fingers[1] = b
+            send([TouchInput(finger: 0, phase: .moved, location: screenPoint(a)),
+                  TouchInput(finger: 1, phase: .moved, location: screenPoint(b))])
+        }
+        let (a, b) = (fingers.removeValue(forKey: 0)!, fingers.removeValue(forKey: 1)!)
+        send([TouchInput(finger: 0, phase: .ended, location: screenPoint(a)),
+              TouchInput(finger: 1, phase: .ended, location: screenPoint(b))])
+    }
+
+    /// Advances the clock in display frames (1/60 s), turning the run loop each frame.
+    public func advanceInFrames(_ seconds: TimeInterval) {
+        var left = seconds
+        while left > 1e-9 {
+            let step = min(1.0 / 60, left)
+            advanceTime(by: step)
+            left -= step
+        }
+    }
+
+    private func screenPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + window.frame.minX, y: point.y + window.frame.minY)
+    }
+
+    private func send(_ inputs: [TouchInput]) {
+        UIApplication.shared.handleTouches(inputs)
+        runLoopTurn()
+    }
+
     /// Hides the window so the application lets go of it.
     isolated deinit {
         window.isHidden = true

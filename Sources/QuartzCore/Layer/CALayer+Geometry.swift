@@ -2,6 +2,13 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
+    /// Whether `transform` is the identity (most layers' case, which conversions and
+    /// hit-testing take a shortcut for).
+    package var hasIdentityTransform: Bool {
+        guard let t = extras?.transform else { return true }
+        return t == CATransform3DIdentity
+    }
+
     /// Maps this layer's coordinates into its superlayer's: move the anchor point to the
     /// origin, apply `transform`, then move to `position`.
     package var transformToSuperlayer: ProjectiveTransform {

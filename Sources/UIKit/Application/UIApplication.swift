@@ -19,6 +19,8 @@ open class UIApplication: UIResponder {
 
     private var visibleWindows: [UIWindow] = []
     private weak var _keyWindow: UIWindow?
+    /// Fingers in progress and the event they make (Events/TouchDispatcher.swift).
+    let touchDispatcher = TouchDispatcher()
 
     public override init() {
         precondition(UIApplication._shared == nil, "UIApplication: there is only one application object; use UIApplication.shared")
@@ -90,7 +92,41 @@ open class UIApplication: UIResponder {
         for window in visibleWindows { window.layer.isHidden = true }
         visibleWindows.removeAll()
         _keyWindow = nil
+        touchDispatcher.reset()
         updateRenderRoots()
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event: touches go to the windows they are in (which deliver them to their
+    /// views); events without a location go to the key window.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else {
+            keyWindow?.sendEvent(event)
+            return
+        }
+        var windows: [UIWindow] = []
+        for touch in event.touchSet {
+            if let w = touch.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+        }
+        // An event for a window that went away is ignored.
+        for window in windows where visibleWindows.contains(where: { $0 === window }) { window.sendEvent(event) }
+    }
+
+    /// Stops delivering new touches until a matching `endIgnoringInteractionEvents()`.
+    @available(*, deprecated, message: "Use isUserInteractionEnabled on views instead, as on iOS 13 and later")
+    open func beginIgnoringInteractionEvents() { touchDispatcher.ignoreCount += 1 }
+
+    /// Ends one `beginIgnoringInteractionEvents()`.
+    @available(*, deprecated, message: "Use isUserInteractionEnabled on views instead, as on iOS 13 and later")
+    open func endIgnoringInteractionEvents() { touchDispatcher.ignoreCount = max(0, touchDispatcher.ignoreCount - 1) }
+
+    /// Whether new touches are being ignored.
+    open var isIgnoringInteractionEvents: Bool { touchDispatcher.ignoreCount > 0 }
+
+    /// A backend's (or test host's) finger reports, applied as one touch event.
+    package func handleTouches(_ inputs: [TouchInput]) {
+        touchDispatcher.handle(inputs, application: self)
     }
 
     /// Nothing follows the application in the responder chain.

@@ -33,6 +33,7 @@ extension UIView {
             let oldSuperview = view._superview
             if oldSuperview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
             let oldWindow = view.window, newWindow = window
+            if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: view) }
             let windowChanges = oldWindow !== newWindow
 
             view.willMove(toSuperview: self)
@@ -81,6 +82,7 @@ extension UIView {
         withExtendedLifetime(self) {
             LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
+            if oldWindow != nil { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: self) }
             superview.willRemoveSubview(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { sendWillMove(toWindow: nil) }

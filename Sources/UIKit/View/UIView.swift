@@ -32,6 +32,8 @@ open class UIView: UIResponder, CALayerDelegate {
         static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
         /// Inside `layoutSubviews()`: sizes it gives its subviews do not mark it again.
         static let layingOutSubviews = ViewFlags(rawValue: 1 << 3)
+        static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
+        static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
     }
 
     /// The class of layer every instance creates; override to back a view with a layer subclass.
@@ -495,6 +497,41 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The smallest rectangle in this view's coordinates that contains `rect` from `view`.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: conversionLayer(for: view))
+    }
+
+    // MARK: Hit-testing (UIKit's rules; logic in Events/UIView+HitTesting.swift)
+
+    /// The farthest descendant (or the receiver) that contains `point` (receiver's
+    /// coordinates): hidden views, views with `alpha` below 0.01 and views not taking user
+    /// interaction are skipped with their subviews; subviews are tried front to back; a point
+    /// outside the receiver's bounds never reaches its subviews, clipped or not.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isHittable, self.point(inside: point, with: event) else { return nil }
+        var i = _subviews.count
+        while i > 0 {
+            i -= 1
+            let subview = _subviews[i]
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (receiver's coordinates) is inside: in the bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        layer.bounds.contains(point)
+    }
+
+    /// Whether the view receives more than one touch at a time; false by default.
+    open var isMultipleTouchEnabled: Bool {
+        get { viewFlags.contains(.multipleTouchEnabled) }
+        set { setViewFlag(.multipleTouchEnabled, newValue) }
+    }
+
+    /// Whether the view takes touches only when no other view in its window has one, and
+    /// keeps the others from getting any while it has one; false by default.
+    open var isExclusiveTouch: Bool {
+        get { viewFlags.contains(.exclusiveTouch) }
+        set { setViewFlag(.exclusiveTouch, newValue) }
     }
 
     // MARK: Responder chain

@@ -25,6 +25,10 @@ open class UIWindow: UIView {
     private var _screen: UIScreen?
     private var _rootViewController: UIViewController?
 
+    /// The responder that receives events without a location; weak, as the responder's
+    /// owner keeps it.
+    weak var firstResponder: UIResponder?
+
     /// Insets of the screen's unsafe edges (status bar, rounded corners) that the window
     /// covers; none on a headless screen. Views inside derive `safeAreaInsets` from it.
     package var screenSafeAreaInsets: UIEdgeInsets = .zero {
@@ -103,6 +107,14 @@ open class UIWindow: UIView {
                 addSubview(view)
             }
         }
+    }
+
+    /// Delivers an event's touches in this window to their views: each view gets the touches
+    /// that changed phase, grouped by phase (`touchesBegan`, `…Moved`, `…Ended`,
+    /// `…Cancelled`), in the order the views received their first touch.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        TouchDelivery.deliver(event, in: self)
     }
 
     /// The application follows the window in the responder chain.

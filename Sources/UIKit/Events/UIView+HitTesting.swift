@@ -1,0 +1,37 @@
+import CoreGraphics
+import QuartzCore
+
+extension UIView {
+    /// Not hidden, taking user interaction, and at least 1% opaque (UIKit's hit-test rule:
+    /// "alpha level less than 0.01" is skipped, so 0.01 itself is hittable).
+    var isHittable: Bool {
+        !layer.isHidden && viewFlags.contains(.userInteractionEnabled) && layer.opacity >= 0.01
+    }
+
+    /// `point` from the superview's coordinates to this view's: a subtraction for the usual
+    /// untransformed view, the full mapping otherwise.
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let l = layer
+        if l.hasIdentityTransform {
+            let b = l.bounds, p = l.position, a = l.anchorPoint
+            return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)
+        }
+        return l.convert(point, from: l.superlayer)
+    }
+
+    /// Resigns the first responder in the view's subtree, if it is there (`force` is kept
+    /// for source compatibility: a responder that refuses is not forced). Returns whether
+    /// none is left.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder else { return true }
+        let inside: Bool
+        if let view = responder as? UIView { inside = view.isDescendant(of: self) } else if let controller = responder as? UIViewController {
+            inside = controller.viewIfLoaded?.isDescendant(of: self) ?? false
+        } else {
+            inside = false
+        }
+        guard inside else { return true }
+        return responder.resignFirstResponder()
+    }
+}
