@@ -159,6 +159,7 @@ MainActor.assumeIsolated {
     run()
     runCompositorBenchmarks()
     runAutoLayoutUIKitBenchmarks()
+    runHitTestingBenchmarks()
 }
 
 // MARK: Report

@@ -2,6 +2,14 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
+    /// The stored geometry and visibility, read without the overridable accessors (as the
+    /// render server does): what hit-testing needs per view, at the cost of a few loads.
+    package var storedBounds: CGRect { _bounds }
+    package var storedPosition: CGPoint { _position }
+    package var storedAnchorPoint: CGPoint { _anchorPoint }
+    package var storedOpacity: Float { _opacity }
+    package var storedIsHidden: Bool { flags.contains(.hidden) }
+
     /// Whether `transform` is the identity (most layers' case, which conversions and
     /// hit-testing take a shortcut for).
     package var hasIdentityTransform: Bool {

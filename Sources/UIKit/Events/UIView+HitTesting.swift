@@ -5,7 +5,7 @@ extension UIView {
     /// Not hidden, taking user interaction, and at least 1% opaque (UIKit's hit-test rule:
     /// "alpha level less than 0.01" is skipped, so 0.01 itself is hittable).
     var isHittable: Bool {
-        !layer.isHidden && viewFlags.contains(.userInteractionEnabled) && layer.opacity >= 0.01
+        viewFlags.contains(.userInteractionEnabled) && !layer.storedIsHidden && layer.storedOpacity >= 0.01
     }
 
     /// `point` from the superview's coordinates to this view's: a subtraction for the usual
@@ -13,7 +13,7 @@ extension UIView {
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let l = layer
         if l.hasIdentityTransform {
-            let b = l.bounds, p = l.position, a = l.anchorPoint
+            let b = l.storedBounds, p = l.storedPosition, a = l.storedAnchorPoint
             return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)
         }
         return l.convert(point, from: l.superlayer)

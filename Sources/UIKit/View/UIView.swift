@@ -518,7 +518,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether `point` (receiver's coordinates) is inside: in the bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        layer.bounds.contains(point)
+        layer.storedBounds.contains(point)
     }
 
     /// Whether the view receives more than one touch at a time; false by default.
