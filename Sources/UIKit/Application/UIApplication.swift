@@ -83,6 +83,7 @@ open class UIApplication: UIResponder {
     /// run loop then holds the timers they schedule.
     package func runLoopTurn() {
         _ = RunLoop.current.run(mode: .default, before: Date())
+        MediaTimers.shared.fireDue()
         RenderServer.beginFrame()
         CATransaction.flush()
     }
@@ -93,6 +94,7 @@ open class UIApplication: UIResponder {
         visibleWindows.removeAll()
         _keyWindow = nil
         touchDispatcher.reset()
+        MediaTimers.shared.reset()
         updateRenderRoots()
     }
 

@@ -93,6 +93,9 @@ final class TouchDispatcher {
         let view = window.hitTest(location, with: event)
         touch.view = view
         if let view {
+            let recognizers = GestureArena.recognizers(for: touch, view: view)
+            touch.gestureRecognizers = recognizers
+            for r in recognizers { r.trackedTouches.append(touch) }
             let others = order.filter { $0.window === window && $0.isDeliveredToView && $0.phase != .ended && $0.phase != .cancelled }
             if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { touch.isDeliveredToView = false }
             if others.contains(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) { touch.isDeliveredToView = false }
@@ -128,7 +131,7 @@ final class TouchDispatcher {
             if let i = byView.firstIndex(where: { $0.0 === v }) { byView[i].1.insert(touch) } else { byView.append((v, [touch])) }
         }
         event.touchSet = Set(order)
-        for (v, touches) in byView { v.touchesCancelled(touches, with: event) }
+        for (v, touches) in byView { v.touchesCancelled(touches.filter(\.viewSawBegan), with: event) }
         for touch in affected {
             touch.isDeliveredToView = false
             touch.phase = .stationary
@@ -147,10 +150,12 @@ final class TouchDispatcher {
     }
 }
 
-/// Delivers one window's share of a touch event to the views.
+/// Delivers one window's share of a touch event: first to the touches' recognizers, then to
+/// the views (as the recognizers allow).
 @MainActor
 enum TouchDelivery {
     static func deliver(_ event: UIEvent, in window: UIWindow) {
+        GestureArena.deliver(event, in: window)
         // Group by view in the order the views got their first touch, then by phase.
         var groups: [(view: UIView, began: Set<UITouch>, moved: Set<UITouch>, ended: Set<UITouch>, cancelled: Set<UITouch>)] = []
         let touches = event.touchSet.filter { $0.window === window && $0.isDeliveredToView && $0.view != nil }
@@ -171,10 +176,11 @@ enum TouchDelivery {
             }
         }
         for g in groups {
-            if !g.began.isEmpty { g.view.touchesBegan(g.began, with: event) }
-            if !g.moved.isEmpty { g.view.touchesMoved(g.moved, with: event) }
-            if !g.ended.isEmpty { g.view.touchesEnded(g.ended, with: event) }
-            if !g.cancelled.isEmpty { g.view.touchesCancelled(g.cancelled, with: event) }
+            if !g.began.isEmpty { ViewTouchDelays.deliver(g.began, phase: .began, to: g.view, with: event) }
+            if !g.moved.isEmpty { ViewTouchDelays.deliver(g.moved, phase: .moved, to: g.view, with: event) }
+            if !g.ended.isEmpty { ViewTouchDelays.deliver(g.ended, phase: .ended, to: g.view, with: event) }
+            if !g.cancelled.isEmpty { ViewTouchDelays.deliver(g.cancelled, phase: .cancelled, to: g.view, with: event) }
         }
+        GestureArena.resetFinished(in: event)
     }
 }

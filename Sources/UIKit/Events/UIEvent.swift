@@ -42,4 +42,10 @@ open class UIEvent: NSObject {
         guard type == .touches else { return nil }
         return touchSet.filter { $0.window === window }
     }
+
+    /// The touches a gesture recognizer receives.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+    }
 }

@@ -33,6 +33,14 @@ open class UITouch: NSObject {
     open internal(set) var force: CGFloat = 0
     open internal(set) var maximumPossibleForce: CGFloat = 0
 
+    /// The recognizers the touch is delivered to, decided when it began.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+
+    /// The view has been told the touch began; a began or end held back for recognizers.
+    var viewSawBegan = false
+    var heldBegan = false
+    var heldEnded = false
+
     /// Location in the window, now and before the last move.
     var locationInWindow = CGPoint.zero
     var previousLocationInWindow = CGPoint.zero

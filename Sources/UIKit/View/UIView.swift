@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The controller whose `view` this is; it follows the view in the responder chain.
     weak var _viewController: UIViewController?
     var _backgroundColor: UIColor?
+    /// The recognizers attached to the view.
+    var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Auto Layout state, made on first use (Layout/AutoLayoutStorage.swift).
     var _autoLayout: AutoLayoutStorage?
     var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
@@ -520,6 +522,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         layer.storedBounds.contains(point)
     }
+
+    /// Whether `gestureRecognizer` may begin; the default says yes (a view may refuse
+    /// recognizers from its superviews, as UIControl refuses taps on itself).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether the view receives more than one touch at a time; false by default.
     open var isMultipleTouchEnabled: Bool {

@@ -1,0 +1,45 @@
+import Foundation
+import QuartzCore
+
+/// Work due at a media time (`CACurrentMediaTime`): what time-based recognizers wait on, so
+/// they follow the headless backend's virtual clock exactly. Each run-loop turn fires what is
+/// due before the commit.
+@MainActor
+final class MediaTimers {
+    static let shared = MediaTimers()
+
+    final class Timer {
+        let fireTime: CFTimeInterval
+        var action: (@MainActor () -> Void)?
+        init(fireTime: CFTimeInterval, action: @escaping @MainActor () -> Void) {
+            self.fireTime = fireTime
+            self.action = action
+        }
+        func invalidate() { action = nil }
+    }
+
+    private var timers: [Timer] = []
+
+    /// Runs `action` once the media clock reaches `delay` seconds from now.
+    func schedule(after delay: CFTimeInterval, _ action: @escaping @MainActor () -> Void) -> Timer {
+        let timer = Timer(fireTime: CACurrentMediaTime() + delay, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    /// Fires every timer that is due, earliest first.
+    func fireDue() {
+        guard !timers.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
+        guard !due.isEmpty else { return }
+        timers.removeAll { t in due.contains { $0 === t } || t.action == nil }
+        for timer in due {
+            let action = timer.action
+            timer.action = nil
+            action?()
+        }
+    }
+
+    func reset() { timers.removeAll() }
+}
