@@ -1,0 +1,246 @@
+import CoreGraphics
+import Foundation
+
+/// A view that turns touches into semantic events (`touchUpInside`, `valueChanged`…) and
+/// sends them to its targets.
+///
+/// (UIView subclasses live in folders that sort after `View/`: Swift 6.3 rejects UIView's
+/// `isolated deinit` when a subclass's file is compiled first.)
+open class UIControl: UIView {
+    /// A control's state; raw values are UIKit's.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// A control's events; raw values are UIKit's.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// How far outside its bounds a finger may go and still count as inside the control
+    /// while tracking (points), as UIKit's controls forgive.
+    package static let touchInsideSlop: CGFloat = 70
+
+    /// A target and its action, or a `UIAction`, for a set of events.
+    private struct Entry {
+        weak var target: AnyObject?
+        let targetIdentity: ObjectIdentifier?
+        let action: UIAction?
+        let call: @MainActor (UIControl, UIEvent?) -> Void
+        var events: Event
+    }
+    private var entries: [Entry] = []
+
+    open var isEnabled = true {
+        didSet { if !isEnabled, isTracking { cancelTouchTracking(with: nil) } }
+    }
+    open var isSelected = false
+    open var isHighlighted = false
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
+    /// The content's alignment inside the control.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// The combined state.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    private weak var trackedTouch: UITouch?
+
+    // MARK: Targets and actions
+
+    /// Calls `action` on `target` (held weakly) for `controlEvents`: the unapplied method
+    /// reference form, `addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)`.
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl) -> Void,
+                                              for controlEvents: Event) {
+        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), action: nil, call: { [weak target] control, _ in
+            guard let target else { return }
+            action(target)(control)
+        }, events: controlEvents))
+    }
+
+    /// Calls `action` on `target` with the control and the event that caused it.
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl, UIEvent?) -> Void,
+                                              for controlEvents: Event) {
+        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), action: nil, call: { [weak target] control, event in
+            guard let target else { return }
+            action(target)(control, event)
+        }, events: controlEvents))
+    }
+
+    /// Runs `action` for `controlEvents`; an action with the same identifier is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        entries.removeAll { $0.action?.identifier == action.identifier && $0.events == controlEvents }
+        entries.append(Entry(target: nil, targetIdentity: nil, action: action, call: { control, _ in
+            action.sender = control
+            action.handler(action)
+            action.sender = nil
+        }, events: controlEvents))
+    }
+
+    /// Stops `target`'s actions (nil: every target's) for `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        for i in entries.indices.reversed() where entries[i].action == nil {
+            guard target == nil || entries[i].targetIdentity == target.map(ObjectIdentifier.init) else { continue }
+            entries[i].events.subtract(controlEvents)
+            if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Removes `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in entries.indices.reversed() where entries[i].action?.identifier == actionIdentifier {
+            entries[i].events.subtract(controlEvents)
+            if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Every live target.
+    open var allTargets: Set<AnyHashable> {
+        Set(entries.compactMap { $0.target.map { ObjectIdentifier($0) } }.map(AnyHashable.init))
+    }
+
+    /// The events that have actions.
+    open var allControlEvents: Event { entries.reduce([]) { $0.union($1.events) } }
+
+    /// Sends the actions registered for `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) {
+        send(controlEvents, event: nil)
+    }
+
+    /// Runs `action` as the control's own.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    private func send(_ controlEvents: Event, event: UIEvent?) {
+        let current = entries
+        for entry in current where !entry.events.isDisjoint(with: controlEvents) {
+            if entry.targetIdentity != nil, entry.target == nil { continue }
+            entry.call(self, event)
+        }
+    }
+
+    // MARK: Tracking
+
+    /// A touch began in the control; return whether to keep tracking it. True by default.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return whether to keep tracking. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended (touch is nil when tracking stopped otherwise).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        let s = Self.touchInsideSlop
+        return bounds.insetBy(dx: -s, dy: -s).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        trackedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        send(events, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesMoved(touches, with: event)
+            return
+        }
+        let wasInside = isTouchInside
+        isTouchInside = isInside(touch)
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        send(events, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        isTouchInside = isInside(touch)
+        isHighlighted = false
+        trackedTouch = nil
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        send(isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            super.touchesCancelled(touches, with: event)
+            return
+        }
+        cancelTouchTracking(with: event)
+    }
+
+    private func cancelTouchTracking(with event: UIEvent?) {
+        isHighlighted = false
+        trackedTouch = nil
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        send(.touchCancel, event: event)
+    }
+
+    /// How content is placed horizontally; raw values are UIKit's.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// How content is placed vertically; raw values are UIKit's.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+}
