@@ -345,3 +345,80 @@ struct MoreRecognizerTests {
         #expect(begun == 1, "along the edge, not away from it")
     }
 }
+
+/// The remaining recognizer rules: delays, delegate-made failure requirements, two-finger taps.
+@Suite("Recognizer delays and requirements", .serialized) @MainActor
+struct RecognizerDelayTests {
+    private func scene() -> (UITestHost, Pad) {
+        let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)
+        let pad = Pad(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        pad.isMultipleTouchEnabled = true
+        host.window.addSubview(pad)
+        return (host, pad)
+    }
+
+    @Test("delaysTouchesBegan: the view hears nothing until the recognizer fails, then the held began")
+    func delaysBegan() {
+        let (host, pad) = scene()
+        let press = UILongPressGestureRecognizer { _ in }
+        press.delaysTouchesBegan = true
+        pad.addGestureRecognizer(press)
+        host.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(pad.log.isEmpty, "held while the press may still begin")
+        host.touchMove(to: CGPoint(x: 90, y: 50))        // beyond allowable movement: the press fails
+        #expect(pad.log.first == "began")
+        host.touchUp()
+        #expect(pad.log.last == "ended")
+    }
+
+    @Test("delaysTouchesEnded = false: the view hears the end at once, before the recognizer decides")
+    func endedNotDelayed() {
+        let (host, pad) = scene()
+        let double = UITapGestureRecognizer { _ in }
+        double.numberOfTapsRequired = 2
+        double.delaysTouchesEnded = false
+        pad.addGestureRecognizer(double)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(pad.log == ["began", "ended"])
+    }
+
+    @Test("A delegate can make one recognizer wait for another's failure")
+    func delegateRequirement() {
+        final class Wait: UIGestureRecognizerDelegate {
+            weak var other: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf o: UIGestureRecognizer) -> Bool { o === other }
+        }
+        let (host, pad) = scene()
+        var singles = 0, doubles = 0
+        let single = UITapGestureRecognizer { _ in singles += 1 }
+        let double = UITapGestureRecognizer { _ in doubles += 1 }
+        double.numberOfTapsRequired = 2
+        let wait = Wait()
+        wait.other = double
+        single.delegate = wait
+        pad.gestureRecognizers = [single, double]
+        #expect(pad.gestureRecognizers?.count == 2)
+        host.doubleTap(at: CGPoint(x: 40, y: 40))
+        #expect(doubles == 1 && singles == 0)
+    }
+
+    @Test("A two-finger tap needs both fingers; one finger does not do")
+    func twoFingerTap() {
+        let (host, pad) = scene()
+        var count = 0
+        var fingers = 0
+        let tap = UITapGestureRecognizer { r in count += 1; fingers = r.numberOfTouches }
+        tap.numberOfTouchesRequired = 2
+        pad.addGestureRecognizer(tap)
+        host.tap(at: CGPoint(x: 40, y: 40))
+        #expect(count == 0)
+        host.advanceTime(by: 1)
+        host.touchDown(at: CGPoint(x: 40, y: 40), finger: 0)
+        host.touchDown(at: CGPoint(x: 60, y: 40), finger: 1)
+        #expect(tap.numberOfTouches == 2 && tap.location(ofTouch: 1, in: pad) == CGPoint(x: 60, y: 40))
+        #expect(tap.location(in: pad) == CGPoint(x: 50, y: 40), "the centroid")
+        host.touchUp(finger: 0)
+        host.touchUp(finger: 1)
+        #expect(count == 1 && fingers == 0)
+    }
+}
