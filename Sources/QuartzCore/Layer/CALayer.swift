@@ -47,6 +47,12 @@ open class CALayer: NSObject {
         static let needsLayout = Flags(rawValue: 1 << 11)
         /// Some sublayer below needs layout: the pass descends here and nowhere else.
         static let descendantNeedsLayout = Flags(rawValue: 1 << 12)
+        /// The render server's cached `subtreeExtent` for this layer is current.
+        static let extentCached = Flags(rawValue: 1 << 13)
+        /// Something in the subtree changed since the compositor last visited the layer.
+        static let extentStale = Flags(rawValue: 1 << 14)
+        /// The compositor's record of where this subtree lies in its superlayer is current.
+        static let slotCurrent = Flags(rawValue: 1 << 15)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -101,7 +107,8 @@ open class CALayer: NSObject {
         _anchorPoint = other._anchorPoint
         _opacity = other._opacity
         _contentsScale = other._contentsScale
-        flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay])
+        flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
+                                         .extentCached, .extentStale, .slotCurrent])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()

@@ -1,59 +1,127 @@
 @_implementationOnly import CCairo
 @_implementationOnly import CPixman
 import CoreGraphics
+import Foundation
 
 extension Compositor {
-    /// The whole-pixel fast path: when device pixels map one-to-one onto source pixels and
-    /// the clip is a set of rectangles, composite straight with pixman (OVER), skipping
-    /// Cairo's path, pattern and clip machinery. Returns false when it does not apply.
+    /// Paints `buffer`'s pixels `from` (source pixels) scaled into `to` (current user space).
+    ///
+    /// Three ways, all giving Cairo's pixels: when device pixels map one-to-one onto whole
+    /// source pixels (an untransformed layer at its own scale) a straight pixman copy; when
+    /// they do not (rotated, scaled, at a fractional position) Cairo's resampled result, kept
+    /// in `TransformedContentCache` and copied; and plain Cairo when the clip is not a
+    /// rectangle or the target not an image.
+    static func blit(_ buffer: PixelBuffer, opaque: Bool, from: CGRect, to: CGRect, _ state: DrawState, _ pass: CompositePass) {
+        // Sample only inside `from` (a contentsRect or a nine-part slice): a sub-surface
+        // whose edges the filter repeats, so neighbouring pixels never bleed in.
+        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let part = from.integral.intersection(whole)
+        guard !part.isNull, !part.isEmpty, to.width != 0, to.height != 0 else { return }
+        // Pattern matrix: user → source pixels (relative to the part).
+        let sx = from.width / to.width, sy = from.height / to.height
+        let m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                               x0: from.minX - part.minX - to.minX * sx, y0: from.minY - part.minY - to.minY * sy)
+        // Device → source = inverse(CTM) then the pattern matrix; one-to-one when it is an
+        // integer translation.
+        var deviceToUser = state.ctm
+        let exact = cairo_matrix_invert(&deviceToUser) == CAIRO_STATUS_SUCCESS && {
+            var d = cairo_matrix_t(), mm = m
+            cairo_matrix_multiply(&d, &deviceToUser, &mm)
+            return d.xx == 1 && d.yy == 1 && d.xy == 0 && d.yx == 0
+                && d.x0 == d.x0.rounded() && d.y0 == d.y0.rounded()
+        }()
+        if state.clipIsRect, let target = state.target {
+            if exact, from == part, copyPixels(buffer, opaque: opaque, from: part, to: to, state, target) { return }
+            if blitCached(buffer, opaque: opaque, from: from, part: part, to: to, m: m, exact: exact, state, target) { return }
+        }
+        let surface = buffer.sharedSurface(opaque: opaque)
+        paint(surface, part: part, whole: whole, m: m, to: to, exact: exact, pass.cairo(state))
+    }
+
+    /// The Cairo drawing of a blit: a pattern over the part, filled into `to`.
+    static func paint(_ surface: OpaquePointer, part: CGRect, whole: CGRect, m: cairo_matrix_t, to: CGRect,
+                      exact: Bool, _ cr: OpaquePointer) {
+        let source = part == whole ? cairo_surface_reference(surface)!
+            : cairo_surface_create_for_rectangle(surface, part.minX, part.minY, part.width, part.height)!
+        defer { cairo_surface_destroy(source) }
+        let pattern = cairo_pattern_create_for_surface(source)!
+        defer { cairo_pattern_destroy(pattern) }
+        var m = m
+        cairo_pattern_set_matrix(pattern, &m)
+        // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
+        // needs no edge and composites faster without.
+        cairo_pattern_set_extend(pattern, m.xx == 1 && m.yy == 1 && part == whole ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    /// The whole-pixel fast path: device pixels map one-to-one onto source pixels, so the
+    /// part is composited straight with pixman (OVER; SOURCE for an opaque layer or pixels), clipped to
+    /// the clip rectangle. Returns false when the destination is not on whole pixels.
     ///
     /// `part` is the source rectangle in pixels; `to` its destination in user space.
-    static func copyPixels(_ cr: OpaquePointer, _ surface: OpaquePointer, from part: CGRect, to: CGRect,
-                           ctm: cairo_matrix_t) -> Bool {
-        guard ctm.xy == 0, ctm.yx == 0 else { return false }
-        let target = cairo_get_group_target(cr)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
-        // The destination in device pixels (whole pixels by construction).
-        let device = CGRect(x: to.minX * ctm.xx + ctm.x0, y: to.minY * ctm.yy + ctm.y0,
-                            width: to.width * ctm.xx, height: to.height * ctm.yy).standardized
-        let rounded = device.integral
-        guard abs(rounded.minX - device.minX) < 1e-6, abs(rounded.minY - device.minY) < 1e-6,
+    static func copyPixels(_ buffer: PixelBuffer, opaque: Bool, from part: CGRect, to: CGRect,
+                           _ state: DrawState, _ target: CompositeTarget) -> Bool {
+        guard let rounded = state.wholePixelRect(to),
               Int(rounded.width) == Int(part.width), Int(rounded.height) == Int(part.height) else { return false }
+        let area = rounded.intersection(state.clip).intersection(target.bounds)
+        guard !area.isNull, !area.isEmpty else { return true }
+        // Opaque pixels are copied (OVER would give the same result, blending each pixel).
+        let copies = opaque || SourceImages.isOpaque(buffer)
+        target.composite(SourceImages.image(for: buffer, opaque: opaque), op: copies ? PIXMAN_OP_SRC : PIXMAN_OP_OVER,
+                         sourceX: Int(part.minX + area.minX - rounded.minX), sourceY: Int(part.minY + area.minY - rounded.minY),
+                         to: area)
+        return true
+    }
 
-        // The clip, in device space, as rectangles (a rounded clip is not one).
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        let list = cairo_copy_clip_rectangle_list(cr)!
-        cairo_restore(cr)
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+    /// A blit that resamples: Cairo's result for this content at this device transform
+    /// (modulo whole pixels), from `TransformedContentCache` or rendered into it now, then
+    /// copied OVER like a whole-pixel blit. Returns false when the result would be too large
+    /// to keep (then Cairo draws it directly).
+    static func blitCached(_ buffer: PixelBuffer, opaque: Bool, from: CGRect, part: CGRect, to: CGRect,
+                           m: cairo_matrix_t, exact: Bool, _ state: DrawState, _ target: CompositeTarget) -> Bool {
+        // The pixels Cairo can touch: the destination's device bounding box, whole pixels.
+        let box = state.deviceBoundingBox(of: to)
+        guard box.isFinite else { return false }
+        let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
+        let width = Int(box.maxX.rounded(.up) - x0), height = Int(box.maxY.rounded(.up) - y0)
+        guard width > 0, height > 0, width * height <= TransformedContentCache.maximumEntryPixels else { return false }
+        let origin = CGRect(x: x0, y: y0, width: CGFloat(width), height: CGFloat(height))
+        let area = origin.intersection(state.clip).intersection(target.bounds)
+        guard !area.isNull, !area.isEmpty else { return true }
 
-        var ox = 0.0, oy = 0.0
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        cairo_surface_flush(target)
-        cairo_surface_flush(surface)
-        let destination = pixman_image_create_bits(
-            PIXMAN_a8r8g8b8, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target),
-            UnsafeMutableRawPointer(cairo_image_surface_get_data(target)!).assumingMemoryBound(to: UInt32.self),
-            cairo_image_surface_get_stride(target))
-        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        let source = pixman_image_create_bits(
-            opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
-            cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-            UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
-            cairo_image_surface_get_stride(surface))
-        defer { pixman_image_unref(source); pixman_image_unref(destination) }
-        for i in 0..<Int(list.pointee.num_rectangles) {
-            let c = list.pointee.rectangles[i]
-            let area = rounded.intersection(CGRect(x: c.x, y: c.y, width: c.width, height: c.height).integral)
-            guard !area.isNull, !area.isEmpty else { continue }
-            pixman_image_composite32(
-                opaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, nil, destination,
-                Int32(part.minX + area.minX - rounded.minX), Int32(part.minY + area.minY - rounded.minY), 0, 0,
-                Int32(area.minX + ox), Int32(area.minY + oy), Int32(area.width), Int32(area.height))
+        let ctm = state.ctm
+        let phaseX = ctm.x0 - x0, phaseY = ctm.y0 - y0
+        let key = TransformedContentCache.Key(
+            buffer: ObjectIdentifier(buffer), opaque: opaque,
+            from: SIMD4(from.minX, from.minY, from.width, from.height),
+            to: SIMD4(to.minX, to.minY, to.width, to.height),
+            linear: SIMD4(ctm.xx, ctm.yx, ctm.xy, ctm.yy),
+            phase: SIMD2(Int64((phaseX * 1_048_576).rounded()), Int64((phaseY * 1_048_576).rounded())))
+        let entry: TransformedContentCache.Entry
+        if let hit = TransformedContentCache.lookup(key, source: buffer) {
+            entry = hit
+        } else {
+            guard let pixels = PixelBuffer(width: width, height: height) else { return false }
+            let surface = pixels.makeSurface()
+            let cr = cairo_create(surface)!
+            var local = ctm
+            local.x0 = phaseX
+            local.y0 = phaseY
+            cairo_set_matrix(cr, &local)
+            paint(buffer.sharedSurface(opaque: opaque), part: part,
+                  whole: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height), m: m, to: to, exact: exact, cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            cairo_surface_destroy(surface)
+            entry = TransformedContentCache.Entry(pixels: pixels, source: buffer, frame: TransformedContentCache.frame)
+            TransformedContentCache.insert(entry, for: key)
         }
-        cairo_surface_mark_dirty(target)
+        target.composite(entry.image, op: PIXMAN_OP_OVER,
+                         sourceX: Int(area.minX - x0), sourceY: Int(area.minY - y0), to: area)
         return true
     }
 }

@@ -8,10 +8,12 @@ extension Compositor {
     /// offscreen image, which pixman then maps onto the destination with the projective
     /// matrix (Cairo itself is affine-only).
     ///
-    /// `cr`'s matrix maps the superlayer's space; `toSuperlayer` is the layer's projective map.
-    static func drawWithPerspective(_ layer: CALayer, _ toSuperlayer: ProjectiveTransform, _ cr: OpaquePointer) {
+    /// `parent` maps the superlayer's space; `toSuperlayer` is the layer's projective map.
+    static func drawWithPerspective(_ layer: CALayer, _ toSuperlayer: ProjectiveTransform, _ parent: DrawState,
+                                    _ pass: CompositePass) {
         let extent = layer.subtreeExtent
         guard !extent.isNull, !extent.isEmpty, extent.isFinite else { return }
+        let cr = pass.cairo(parent)
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let superToDevice = ProjectiveTransform(m: (ctm.xx, ctm.yx, 0, ctm.xy, ctm.yy, 0, ctm.x0, ctm.y0, 1))

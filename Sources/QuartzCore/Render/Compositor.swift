@@ -10,33 +10,35 @@ package enum Compositor {
     /// Layers drawn since the counter was last reset (for tests and benchmarks).
     package static var layersComposited = 0
 
-    /// Draws `layer` into `cr`, whose current matrix maps the layer's superlayer space.
-    static func draw(_ layer: CALayer, _ cr: OpaquePointer) {
+    /// Draws `layer`; `parent` maps its superlayer's space to device pixels.
+    /// `culled`: the caller already knows the subtree may touch the clip.
+    static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
         let t = layer.transformToSuperlayer
         if !t.isAffine {
-            drawWithPerspective(layer, t, cr)
+            drawWithPerspective(layer, t, parent, pass)
             return
         }
-        var m = cairo_matrix_t(xx: t.m.0, yx: t.m.1, xy: t.m.3, yy: t.m.4, x0: t.m.6, y0: t.m.7)
         guard t.m.0 * t.m.4 - t.m.1 * t.m.3 != 0 else { return }    // flattened to a line
-        cairo_transform(cr, &m)
-        drawInLayerSpace(layer, cr)
+        let m = cairo_matrix_t(xx: t.m.0, yx: t.m.1, xy: t.m.3, yy: t.m.4, x0: t.m.6, y0: t.m.7)
+        drawInLayerSpace(layer, parent.concatenating(m), pass, culled: culled)
     }
 
-    /// Whether `rect` (current user space) can touch the clip; layers that cannot are skipped.
-    static func intersectsClip(_ cr: OpaquePointer, _ rect: CGRect) -> Bool {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
-    }
-
-    /// Draws `layer` with `cr` already in its bounds coordinates.
+    /// Draws `layer` into `cr` as it is now (its matrix maps the layer's bounds coordinates):
+    /// `render(in:)` and offscreen flattening.
     static func drawInLayerSpace(_ layer: CALayer, _ cr: OpaquePointer) {
-        // Outside the damaged area: nothing of this subtree needs painting.
-        guard intersectsClip(cr, layer.subtreeExtent) else { return }
+        let (state, pass) = CompositePass.begin(with: cr)
+        cairo_save(cr)
+        drawInLayerSpace(layer, state, pass)
+        cairo_restore(cr)
+        pass.finish()
+    }
+
+    /// Draws `layer` with `outer.ctm` mapping its bounds coordinates.
+    static func drawInLayerSpace(_ layer: CALayer, _ outer: DrawState, _ pass: CompositePass, culled: Bool = false) {
+        // Outside the damaged area: nothing of this subtree needs painting (decided in Swift,
+        // without a Cairo call). Without a known extent, each sublayer is culled on its own.
+        if !culled, let extent = layer.cullingExtent { guard outer.mayTouchClip(extent) else { return } }
         layersComposited += 1
         // The render server reads the model's stored values once (as Core Animation's render
         // tree does), not through the overridable accessors.
@@ -44,29 +46,64 @@ package enum Compositor {
         let opacity = Double(min(1, max(0, layer._opacity)))
         let mask = extras?.mask
         let grouped = opacity < 1 || mask != nil
-        if let extras, extras.shadowOpacity > 0, let color = extras.shadowColor { drawShadow(of: layer, color: color, cr) }
-        if grouped { cairo_push_group(cr) }
+        if let extras, extras.shadowOpacity > 0, let color = extras.shadowColor {
+            drawShadow(of: layer, color: color, pass.cairo(outer))
+        }
+        // `state` is the layer's own: inside its group, then inside its clip.
+        var state = outer
+        var clipBeforeGroup: CGRect?
+        if grouped {
+            let cr = pass.cairo(outer)
+            clipBeforeGroup = pass.cairoClip
+            cairo_push_group(cr)
+            state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
+        }
 
         let bounds = layer._bounds
         let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
         if let background = layer._backgroundColor, background.alpha > 0 {
-            roundedRect(cr, bounds, radius)
-            setColor(cr, background)
-            cairo_fill(cr)
+            fill(bounds, radius: radius, with: background, state, pass)
         }
+        let unclipped = state
+        var clipBeforeMask: CGRect??
         if layer.flags.contains(.masksToBounds) {
-            roundedRect(cr, bounds, radius)
-            cairo_clip(cr)
+            if radius == 0, state.clipIsRect, let r = state.wholePixelRect(bounds) {
+                // A whole-pixel rectangle: the clip stays a rectangle, kept in Swift.
+                state.clip = state.clip.intersection(r)
+                if state.clip.isNull { state.clip = .zero }
+            } else {
+                let cr = pass.cairo(state)
+                clipBeforeMask = .some(pass.cairoClip)
+                cairo_save(cr)
+                roundedRect(cr, bounds, radius)
+                cairo_clip(cr)
+                state.clip = state.clip.intersection(state.deviceBoundingBox(of: bounds).integral)
+                if state.clip.isNull { state.clip = .zero }
+                state.clipIsRect = false
+            }
         }
-        if let extras { drawContents(of: layer, extras, cr) }
-        if let sublayers = layer._sublayers {
-            let ordered = sublayers.contains { ($0.extras?.zPosition ?? 0) != 0 }
-                ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
-                : sublayers
-            for sublayer in ordered { draw(sublayer, cr) }
+        if !state.clip.isEmpty {
+            if let extras { drawContents(of: layer, extras, state, pass) }
+            if let sublayers = layer._sublayers {
+                // A plain loop, not `contains(where:)`: a main-actor closure pays an executor
+                // check per element.
+                var stacked = false
+                for sublayer in sublayers where (sublayer.extras?.zPosition ?? 0) != 0 { stacked = true; break }
+                if stacked {
+                    let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+                    for (_, sublayer) in ordered { draw(sublayer, state, pass) }
+                } else {
+                    drawSublayers(sublayers, of: layer, state, pass)
+                }
+            }
         }
+        if let saved = clipBeforeMask {
+            cairo_restore(pass.cairo(state))
+            pass.cairoClip = saved
+        }
+        // The border is not clipped by the layer's own clip (it lies inside the bounds).
         if let extras, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
-            cairo_reset_clip(cr)
+            let cr = pass.cairo(unclipped)
             let w = min(extras.borderWidth, min(bounds.width, bounds.height) / 2)
             roundedRect(cr, bounds.insetBy(dx: w / 2, dy: w / 2), max(0, radius - w / 2))
             cairo_set_line_width(cr, w)
@@ -75,13 +112,24 @@ package enum Compositor {
         }
 
         guard grouped else { return }
+        // The group pattern maps through the matrix current when it is popped; set it to the
+        // layer's before every pop and before the patterns are used.
+        var cr = pass.cairo(unclipped)
         let content = cairo_pop_group(cr)!
+        pass.cairoClip = clipBeforeGroup
         defer { cairo_pattern_destroy(content) }
         if let mask {
+            cr = pass.cairo(outer)
+            let saved = pass.cairoClip
             cairo_push_group(cr)
-            draw(mask, cr)
+            var maskState = outer
+            maskState.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
+            draw(mask, maskState, pass)
+            cr = pass.cairo(maskState)
             let maskPattern = cairo_pop_group(cr)!
+            pass.cairoClip = saved
             defer { cairo_pattern_destroy(maskPattern) }
+            cr = pass.cairo(outer)
             cairo_push_group(cr)
             cairo_set_source(cr, content)
             cairo_mask(cr, maskPattern)
@@ -89,18 +137,77 @@ package enum Compositor {
             defer { cairo_pattern_destroy(masked) }
             cairo_set_source(cr, masked)
         } else {
+            cr = pass.cairo(outer)
             cairo_set_source(cr, content)
         }
         cairo_paint_with_alpha(cr, opacity)
+    }
+
+    /// Draws `sublayers` in order, culled against the clip with their extents kept from
+    /// the last frame (`SublayerSlots`): only those that may touch the clip are visited.
+    static func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, _ state: DrawState, _ pass: CompositePass) {
+        let entry = SublayerExtents.slots(for: layer, count: sublayers.count)
+        // The common map (a scale and a move) tests a slot with four multiply-adds.
+        let m = state.ctm, c = state.clip
+        let simple = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        sublayers.withUnsafeBufferPointer { subs in
+            entry.slots.withUnsafeMutableBufferPointer { slots in
+                for i in 0..<subs.count {
+                    // Not retained: `sublayers` holds it for the loop, and skipping most
+                    // sublayers should cost no reference counting.
+                    unowned(unsafe) let sublayer = subs[i]
+                    var slot = slots[i]
+                    if slot.id != ObjectIdentifier(sublayer) || !sublayer.flags.contains(.slotCurrent) {
+                        slot = sublayer.cullingSlot
+                        slots[i] = slot
+                    }
+                    switch slot.kind {
+                    case .skip:
+                        continue
+                    case .test:
+                        let r = slot.rect
+                        if simple {
+                            let x0 = r.origin.x * m.xx + m.x0, x1 = (r.origin.x + r.size.width) * m.xx + m.x0
+                            let y0 = r.origin.y * m.yy + m.y0, y1 = (r.origin.y + r.size.height) * m.yy + m.y0
+                            if !(x0 < c.origin.x + c.size.width && c.origin.x < x1 && y0 < c.origin.y + c.size.height
+                                 && c.origin.y < y1 && r.size.width > 0 && r.size.height > 0) { continue }
+                        } else if !state.mayTouchClip(r) {
+                            continue
+                        }
+                    case .visit:
+                        break
+                    }
+                    draw(sublayer, state, pass, culled: true)
+                }
+            }
+        }
+    }
+
+    /// Fills `rect` (bounds coordinates), rounded by `radius`: straight into the pixels when
+    /// it is a whole-pixel rectangle inside a rectangular clip (what Cairo's aligned-box path
+    /// does, without its per-call cost), else through Cairo.
+    static func fill(_ rect: CGRect, radius: CGFloat, with color: CGColor, _ state: DrawState, _ pass: CompositePass) {
+        if radius == 0, state.clipIsRect, let target = state.target, let device = state.wholePixelRect(rect) {
+            let area = device.intersection(state.clip).intersection(target.bounds)
+            let solid = SolidColor(color)
+            if !area.isNull, !area.isEmpty, !solid.isClear { target.fill(area, solid) }
+            return
+        }
+        let cr = pass.cairo(state)
+        roundedRect(cr, rect, radius)
+        setColor(cr, color)
+        cairo_fill(cr)
     }
 
     // MARK: Contents
 
     /// Draws the backing store, else `contents` (a CGImage), placed by the gravity, cut by
     /// `contentsRect` and stretched in nine parts by `contentsCenter`.
-    static func drawContents(of layer: CALayer, _ extras: CALayer.Extras, _ cr: OpaquePointer) {
+    static func drawContents(of layer: CALayer, _ extras: CALayer.Extras, _ state: DrawState, _ pass: CompositePass) {
         let buffer: PixelBuffer
-        if let store = extras.backingStore { buffer = store } else if let image = extras.contents.map({ $0 as AnyObject }) as? CGImage { buffer = image.buffer } else { return }
+        // A direct cast: bridging through `AnyObject` first cost thousands of instructions
+        // per layer on Linux (a protocol-conformance search).
+        if let store = extras.backingStore { buffer = store } else if let image = extras.contents as? CGImage { buffer = image.buffer } else { return }
         let scale = layer._contentsScale
         let unit = extras.contentsRect
         let source = CGRect(x: unit.minX * CGFloat(buffer.width), y: unit.minY * CGFloat(buffer.height),
@@ -111,15 +218,14 @@ package enum Compositor {
         let destination = gravity.placement(of: size, in: layer._bounds)
         // An opaque layer's drawn content is shown without its alpha, as on iOS.
         let opaque = layer.flags.contains(.opaque) && extras.backingStore != nil
-        let surface = buffer.sharedSurface(opaque: opaque)
         let center = extras.contentsCenter
         let stretches = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         if stretches && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             for (from, to) in nineParts(source: source, center: center, destination: destination, scale: scale) {
-                blit(cr, surface, from: from, to: to)
+                blit(buffer, opaque: opaque, from: from, to: to, state, pass)
             }
         } else {
-            blit(cr, surface, from: source, to: destination)
+            blit(buffer, opaque: opaque, from: source, to: destination, state, pass)
         }
     }
 
@@ -147,50 +253,6 @@ package enum Compositor {
             }
         }
         return parts
-    }
-
-    /// Paints pixels `from` (source pixels) scaled into `to` (current user space).
-    ///
-    /// When device pixels map one-to-one onto whole source pixels (an untransformed layer at
-    /// its own scale) the copy skips filtering, which keeps it exact and as fast as a blit.
-    static func blit(_ cr: OpaquePointer, _ surface: OpaquePointer, from: CGRect, to: CGRect) {
-        // Sample only inside `from` (a contentsRect or a nine-part slice): a sub-surface
-        // whose edges the filter repeats, so neighbouring pixels never bleed in.
-        let whole = CGRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
-                           height: Int(cairo_image_surface_get_height(surface)))
-        let part = from.integral.intersection(whole)
-        guard !part.isNull, !part.isEmpty else { return }
-        // Pattern matrix: user → source pixels (relative to the part).
-        let sx = from.width / to.width, sy = from.height / to.height
-        var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
-                               x0: from.minX - part.minX - to.minX * sx, y0: from.minY - part.minY - to.minY * sy)
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
-        // Device → source = inverse(CTM) then the pattern matrix; one-to-one when it is an
-        // integer translation.
-        var deviceToUser = ctm
-        let exact = cairo_matrix_invert(&deviceToUser) == CAIRO_STATUS_SUCCESS && {
-            var d = cairo_matrix_t()
-            cairo_matrix_multiply(&d, &deviceToUser, &m)
-            return d.xx == 1 && d.yy == 1 && d.xy == 0 && d.yx == 0
-                && d.x0 == d.x0.rounded() && d.y0 == d.y0.rounded()
-        }()
-        if exact, from == part, copyPixels(cr, surface, from: part, to: to, ctm: ctm) { return }
-
-        let source = part == whole ? cairo_surface_reference(surface)!
-            : cairo_surface_create_for_rectangle(surface, part.minX, part.minY, part.width, part.height)!
-        defer { cairo_surface_destroy(source) }
-        let pattern = cairo_pattern_create_for_surface(source)!
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_matrix(pattern, &m)
-        // Scaled content repeats its edge pixels (no fading at the edges); unscaled content
-        // needs no edge and composites faster without.
-        cairo_pattern_set_extend(pattern, sx == 1 && sy == 1 && part == whole ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, to.minX, to.minY, to.width, to.height)
-        cairo_set_source(cr, pattern)
-        cairo_fill(cr)
     }
 
     // MARK: Shadow

@@ -15,24 +15,14 @@ extension CALayer {
     /// damage (the area it covers after the change is added when the frame is composited).
     func willChange() {
         CATransaction.noteChange()
+        invalidateSubtreeExtents()
+        // A backing store's pixels change only after this call (in the display pass): what
+        // the compositor learnt about them is stale from here on.
+        if let store = extras?.backingStore {
+            SourceImages.contentWillChange(store)
+            if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
+        }
         RenderServer.layerWillChange(self)
-    }
-
-    /// The area the layer and its visible sublayers cover, in its own coordinates:
-    /// bounds, shadow, and sublayers that are not clipped away.
-    var subtreeExtent: CGRect {
-        var extent = _bounds
-        if let e = extras, e.shadowOpacity > 0 {
-            let r = e.shadowRadius * 2
-            let shape = e.shadowPath?.boundingBoxOfPath ?? _bounds
-            extent = extent.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
-        }
-        if !flags.contains(.masksToBounds), let sublayers = _sublayers {
-            for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
-                extent = extent.union(sublayer.transformToSuperlayer.apply(sublayer.subtreeExtent))
-            }
-        }
-        return extent
     }
 }
 
@@ -49,7 +39,8 @@ extension RenderServer {
         guard !layer.flags.contains(.changedThisFrame), let screen = screen(showing: layer) else { return }
         layer.flags.insert(.changedThisFrame)
         changedLayers.append(layer)
-        screen.addDamage(screenRect(of: layer, on: screen))
+        // The extent before the change: not cached, since the change may alter it.
+        screen.addDamage(screenRect(of: layer, on: screen, extent: layer.subtreeExtent(caching: false)))
     }
 
     /// The screen whose roots include `layer`'s root.
@@ -61,8 +52,8 @@ extension RenderServer {
 
     /// `layer`'s subtree extent on `screen`, in whole device pixels (grown by a pixel for
     /// antialiased edges).
-    static func screenRect(of layer: CALayer, on screen: Screen) -> CGRect {
-        let points = CALayer.mapping(from: layer, to: nil).apply(layer.subtreeExtent)
+    static func screenRect(of layer: CALayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
+        let points = CALayer.mapping(from: layer, to: nil).boundingBox(of: extent ?? layer.subtreeExtent)
         guard !points.isNull, points.isFinite else { return screen.fullRect }
         let s = screen.scale
         return CGRect(x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)

@@ -34,6 +34,8 @@ package enum RenderServer {
         package fileprivate(set) var damage = CGRect.null
 
         var fullRect: CGRect { CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height) }
+        /// The framebuffer as pixman writes it, made once.
+        lazy var target = CompositeTarget(buffer: buffer)
 
         func addDamage(_ rect: CGRect) {
             guard !rect.isNull, !rect.isEmpty else { return }
@@ -118,23 +120,20 @@ package enum RenderServer {
         let region = (area ?? screen.fullRect).integral.intersection(screen.fullRect)
         guard !region.isNull, !region.isEmpty else { return }
         let before = Compositor.layersComposited
-        let surface = screen.buffer.makeSurface()
-        let cr = cairo_create(surface)!
-        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
-        cairo_clip(cr)
+        TransformedContentCache.beginPass()
+        let target = screen.target
         // The screen is black where no window covers it; skip that fill when an opaque,
         // untransformed root already covers the area.
         if !screen.roots.contains(where: { Self.coversOpaquely($0, region, scale: screen.scale) }) {
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            target.fill(region, SolidColor(CGColor.black))
         }
-        cairo_scale(cr, screen.scale, screen.scale)
-        for root in screen.roots { Compositor.draw(root, cr) }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
+        // The region is a rectangle the traversal keeps in Swift; a Cairo context is made only
+        // if some layer needs Cairo.
+        let pass = CompositePass(buffer: screen.buffer)
+        let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
+                              clip: region, clipIsRect: true, target: target)
+        for root in screen.roots { Compositor.draw(root, state, pass) }
+        pass.finish()
         screen.frameCount += 1
         lastFrame.damagedPixels += Int(region.width * region.height)
         lastFrame.layersComposited += Compositor.layersComposited - before

@@ -1,0 +1,112 @@
+import CoreGraphics
+import Foundation
+
+extension CALayer {
+    /// The area the layer and its visible sublayers cover, in its own coordinates:
+    /// bounds, shadow, and sublayers that are not clipped away.
+    ///
+    /// - Complexity: O(1) for a layer without sublayers, a clipping layer, or one whose
+    ///   extent is cached; otherwise O(sublayers) plus what those need. A cached extent stays
+    ///   until `invalidateSubtreeExtents()` (called by every `willChange()`) clears it.
+    var subtreeExtent: CGRect { subtreeExtent(caching: true) }
+
+    /// `subtreeExtent`; with `caching` false the layer's own result is not kept (its caller
+    /// is about to change the layer, so the value is only true until then).
+    func subtreeExtent(caching: Bool) -> CGRect {
+        guard let sublayers = _sublayers, !flags.contains(.masksToBounds) else { return ownExtent }
+        if flags.contains(.extentCached), let cached = SubtreeExtents.table[ObjectIdentifier(self)] { return cached }
+        var extent = ownExtent
+        for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
+            extent = extent.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
+        }
+        if caching {
+            SubtreeExtents.store(extent, for: self)
+            flags.insert(.extentCached)
+        }
+        return extent
+    }
+
+    /// The extent the compositor culls the subtree with, or nil to visit the sublayers one by
+    /// one instead: when the subtree changed since the last visit, it is likely to change
+    /// again (an animation, a drag), and recomputing its extent every frame would cost as
+    /// much as the visit. A subtree that stayed unchanged for a frame gets its extent cached.
+    var cullingExtent: CGRect? {
+        guard _sublayers != nil, !flags.contains(.masksToBounds) else { return ownExtent }
+        if flags.contains(.extentCached), let cached = SubtreeExtents.table[ObjectIdentifier(self)] { return cached }
+        if flags.contains(.extentStale) {
+            flags.remove(.extentStale)
+            return nil
+        }
+        return subtreeExtent(caching: true)
+    }
+
+    /// Bounds and shadow: what the layer itself may paint.
+    var ownExtent: CGRect {
+        guard let e = extras, e.shadowOpacity > 0 else { return _bounds }
+        let r = e.shadowRadius * 2
+        let shape = e.shadowPath?.boundingBoxOfPath ?? _bounds
+        return _bounds.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
+    }
+
+    /// Forgets the cached extents this layer's change makes wrong, and the slots recording
+    /// where the subtrees lie in their superlayers: its own and every ancestor's (O(depth),
+    /// like the damage bookkeeping of `willChange()`).
+    func invalidateSubtreeExtents() {
+        flags.remove([.extentCached, .slotCurrent])
+        var layer = self
+        while let parent = layer._superlayer {
+            parent.flags.remove([.extentCached, .slotCurrent])
+            parent.flags.insert(.extentStale)
+            layer = parent
+        }
+    }
+}
+
+/// Cached `subtreeExtent`s of layers with sublayers, so culling a subtree and damaging a
+/// changed layer do not walk the subtree every frame (which made a frame O(n · depth)).
+///
+/// `.extentCached` on a layer means its entry here is current; every change clears it on the
+/// layer and all its ancestors. The flag, not the table, is the truth: a new layer at a dead
+/// one's address starts without it, and the table can be dropped at any time (entries are
+/// then recomputed).
+@MainActor
+enum SubtreeExtents {
+    fileprivate(set) static var table: [ObjectIdentifier: CGRect] = [:]
+    /// Entries after the last purge of the table; it is dropped when it doubles.
+    private static var keptCount = 1024
+
+    fileprivate static func store(_ extent: CGRect, for layer: CALayer) {
+        if table.count >= 2 * keptCount {
+            // Entries of deallocated layers accumulate; dropping all is safe and rare.
+            table.removeAll(keepingCapacity: true)
+        }
+        table[ObjectIdentifier(layer)] = extent
+        keptCount = max(keptCount, table.count)
+    }
+}
+
+extension ProjectiveTransform {
+    /// `apply(_:)` for a rectangle, without allocating for an affine map (the same arithmetic,
+    /// so the same result).
+    func boundingBox(of r: CGRect) -> CGRect {
+        guard isAffine else { return apply(r) }
+        if r.isNull { return r }
+        let r = r.standardized
+        let x0 = r.minX, x1 = r.maxX, y0 = r.minY, y1 = r.maxY
+        if m.1 == 0, m.3 == 0 {
+            let ax = x0 * m.0 + y0 * m.3 + m.6, bx = x1 * m.0 + y0 * m.3 + m.6
+            let ay = x0 * m.1 + y0 * m.4 + m.7, by = x0 * m.1 + y1 * m.4 + m.7
+            guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return .null }
+            let minX = Swift.min(ax, bx), maxX = Swift.max(ax, bx), minY = Swift.min(ay, by), maxY = Swift.max(ay, by)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            let px = x * m.0 + y * m.3 + m.6, py = x * m.1 + y * m.4 + m.7
+            guard px.isFinite, py.isFinite else { return .null }
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
