@@ -18,7 +18,9 @@ test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-bench: bootstrap
+# --bench also makes .venv-bench/ with kiwisolver, the baseline of the Auto Layout solver.
+bench:
+	@scripts/bootstrap --bench
 	$(SWIFT) run -c release uikit-bench --json bench-results.json
 
 clean:

@@ -158,6 +158,7 @@ func buildPlainTree(_ n: Int) -> PlainNode {
 MainActor.assumeIsolated {
     run()
     runCompositorBenchmarks()
+    runSolverBenchmarks()
     runAutoLayoutUIKitBenchmarks()
     runHitTestingBenchmarks()
 }

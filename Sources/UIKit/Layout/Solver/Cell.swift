@@ -21,20 +21,3 @@ struct Cell {
         self.column = column
     }
 }
-
-/// A contiguous array indexed by `Int32`, the width of the tableau's links: half the size of
-/// `Int` links keeps a cell in 32 bytes, two to a cache line.
-struct SlotArray<Element> {
-    var storage = ContiguousArray<Element>()
-
-    @inline(__always)
-    subscript(_ index: Int32) -> Element {
-        get { storage[Int(index)] }
-        _modify { yield &storage[Int(index)] }
-    }
-
-    var count: Int { storage.count }
-
-    mutating func append(_ element: Element) { storage.append(element) }
-    mutating func removeAll() { storage.removeAll() }
-}

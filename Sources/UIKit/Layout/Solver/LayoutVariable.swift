@@ -9,8 +9,10 @@
 package final class LayoutVariable: Hashable, CustomStringConvertible {
     /// For debugging only (`"view.left"`); the solver never reads it.
     package var name: String
-    /// The solved value, written by `SimplexSolver.updateVariables()`.
-    package var value: Double
+    /// The solved value, written by `SimplexSolver.updateVariables()`. Unchecked for
+    /// exclusivity: a resize writes thousands of values, and a dynamic access check on each
+    /// costs more than the write (a Double has no accessors that could overlap).
+    @exclusivity(unchecked) package var value: Double
 
     /// The solver this variable is registered with, if any, and its symbol there. Stored on
     /// the variable so that mapping a variable to its tableau column costs a field load, not

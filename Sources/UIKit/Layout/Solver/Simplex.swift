@@ -18,16 +18,21 @@
 //
 // # Data structures
 //
-// - Symbols are `Int32` slots in a table (`SymbolInfo`), recycled through a free list.
-// - Rows are sparse: the nonzero cells of the tableau live in one pool (`Cell`), each
-//   threaded on its row's list and on its column's list. The column lists are the *column
-//   index*: symbol → the rows that contain it, kept exact as cells appear and cancel (O(1)
-//   per cell). Each symbol has three column lists, by the kind of row — restricted,
+// - Symbols are `Int32` slots in a table (`SymbolInfo`, 32 bytes), recycled through a free
+//   list, with dense side arrays for what the hot loops read: `values` (externals' last
+//   values), `marks` (one byte: basic, external, queued for propagation) and `references`.
+// - Rows are sparse: the nonzero cells of the tableau live in one pool (`Cell`, 32 bytes),
+//   each threaded on its row's list and on its column's list. The column lists are the
+//   *column index*: symbol → the rows that contain it, kept exact as cells appear and cancel
+//   (O(1) per cell). Each symbol has three column lists, by the kind of row — restricted,
 //   external and objective — so every operation walks only the rows it needs.
+// - The pools are raw memory indexed by `Int32` (`RawBuffer`, `CellArray`…): the inner
+//   loops touch cells millions of times, and Swift arrays would add a bounds check and a
+//   uniqueness check to each (debug builds still assert every index).
 // - The objective is symbolic: one sparse row per priority level in use, highest first
 //   (`Tableau.levels`). A symbol's reduced cost is the vector of its coefficients in those
 //   rows, compared lexicographically (`Strength`); a violation at 751 outweighs any
-//   violation at 750, exactly.
+//   violation at 750, exactly. Equal priorities share a row, so their errors add up.
 // - Work lists keep every step proportional to what changed: `candidates` (symbols whose
 //   reduced cost changed — the only possible entering symbols for the primal simplex),
 //   `infeasible` (restricted rows gone negative — the dual simplex's leaving rows) and
@@ -40,30 +45,36 @@
 // it, and nesting views 5,000 deep would need 12.5 million cells per axis. Rows of
 // *external* (unrestricted) variables never take part in a ratio test, so they are allowed to
 // refer to other basic externals: `view₂.left = view₁.left + view₁.width + 8 − d` is stored as
-// written. The invariants:
+// written. The invariants (`invariantViolations()` checks them all):
 //
 // 1. Restricted rows and objective rows mention parametric symbols only (fully reduced):
 //    the simplex reads them.
 // 2. External rows mention parametric symbols and basic externals; those references form a
-//    DAG.
+//    DAG. Each external row counts its references (`references`); a row with none is
+//    reduced, and its value is its constant.
 //
 // A constraint with a fresh variable (one no row mentions — the usual case, since views
 // are laid out one after another) is stored as written, solved for that variable: O(terms),
 // nothing substituted, no simplex work. Other constraints are fully reduced first by
-// expanding the DAG in topological order. Values are computed by evaluating the DAG for the
-// externals that changed and those that depend on them.
+// expanding the DAG in topological order. `updateVariables` evaluates the DAG for the
+// externals that changed and those that depend on them, each row once.
 //
-// # Complexity (n rows, r = rows mentioning the symbol concerned, L = priority levels)
+// # Complexity (r = rows mentioning the symbol concerned, L = priority levels in use)
 //
 // - `add`: O(terms) with a fresh variable; otherwise O(reduced row) to build the row plus
 //   O(Σ row lengths) over the r rows the subject is substituted into, plus any pivots.
-//   Never O(n): rows that do not mention a symbol are never visited.
-// - pivot: O(row) + substitution into the r rows mentioning the entering symbol.
-// - choosing the entering symbol: O(candidates × L); the leaving row: O(r).
-// - `remove`: O(r) for the marker's column, plus one pivot.
+//   Never O(rows): rows that do not mention a symbol are never visited.
+// - pivot: O(row) + substitution into the r rows mentioning the entering symbol (objective
+//   rows: O(row × L)).
+// - choosing the entering symbol: O(candidates × L); the leaving row: O(r); the dual
+//   entering symbol: O(row × L).
+// - `remove`: O(r) for the marker's column, plus one pivot (and, when only external rows
+//   mention the marker, the reduction of one row).
 // - `setConstant` / `suggestValue`: O(1) if the marker (or other error) is basic, else O(r);
-//   then dual-simplex pivots over the rows that went infeasible only.
-// - `updateVariables`: O(changed externals + their dependents), not O(variables).
+//   then dual-simplex pivots over the rows that went infeasible only. The same value again:
+//   O(1).
+// - `updateVariables`: O(changed externals + their dependents + their rows), not
+//   O(variables).
 //
 // Throwing calls leave the solver as before: checks come first, and a failed artificial
 // phase pivots back to the old basis.
@@ -268,9 +279,9 @@ package final class SimplexSolver {
     /// symbols.
     package var statistics: (rows: Int, cells: Int, symbols: Int) {
         var rows = 0, symbols = 0
-        for info in tableau.symbols.storage where info.kind != .unused {
+        for s in 0..<Int32(tableau.symbols.count) where tableau.symbols[s].kind != .unused {
             symbols += 1
-            if info.isBasic { rows += 1 }
+            if tableau.symbols[s].isBasic { rows += 1 }
         }
         var freeCells = 0
         var c = tableau.freeCells

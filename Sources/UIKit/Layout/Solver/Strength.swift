@@ -26,9 +26,10 @@ enum Strength {
     /// difference at a lower one.
     ///
     /// - Complexity: O(levels).
-    static func compare(_ a: [Double], scaledBy scaleA: Double, _ b: [Double], scaledBy scaleB: Double,
-                        tolerance: Double) -> Int {
-        for i in 0..<min(a.count, b.count) {
+    static func compare(_ a: UnsafePointer<Double>, scaledBy scaleA: Double,
+                        _ b: UnsafePointer<Double>, scaledBy scaleB: Double,
+                        count: Int, tolerance: Double) -> Int {
+        for i in 0..<count {
             let x = a[i] * scaleA, y = b[i] * scaleB
             if x < y - tolerance { return -1 }
             if x > y + tolerance { return 1 }

@@ -38,30 +38,38 @@ enum ColumnClass {
     case restricted, external, objective
 }
 
-/// Per-symbol flags for the work lists, so a symbol is queued once.
+/// Per-symbol flags for the simplex's work lists, so a symbol is queued once.
 struct SymbolFlags: OptionSet {
     var rawValue: UInt8
     /// Queued in `Tableau.candidates`: its reduced cost changed since it was last checked.
     static let candidate = SymbolFlags(rawValue: 1 << 0)
     /// Queued in `Tableau.infeasible`: a restricted row whose constant went negative.
     static let infeasible = SymbolFlags(rawValue: 1 << 1)
+}
+
+/// What value propagation needs to know about a symbol, one byte each in a dense array
+/// (`Tableau.marks`): after a resize it is read for every cell of every row it evaluates,
+/// and a byte array stays in cache where the 32-byte symbol entries would not.
+enum PropagationMark {
+    /// The symbol is basic (mirrors `SymbolInfo.isBasic`).
+    static let basic: UInt8 = 1 << 0
+    /// The symbol is an external.
+    static let external: UInt8 = 1 << 1
     /// Queued in `Tableau.changed`: an external whose value may differ from the last one
     /// written.
-    static let changed = SymbolFlags(rawValue: 1 << 2)
-    /// Set while `updateValues` evaluates, once the symbol's new value is known.
-    static let evaluated = SymbolFlags(rawValue: 1 << 3)
+    static let changed: UInt8 = 1 << 2
+    /// Set while `updateValues` runs, once the external's new value is known.
+    static let evaluated: UInt8 = 1 << 3
 }
 
 /// The symbol table entry: for a basic symbol, its row (head of a linked list of cells, and
-/// the row's constant); for every symbol, the heads of its three column lists.
+/// the row's constant); for every symbol, the heads of its three column lists. 32 bytes, two
+/// to a cache line: value propagation after a resize reads one per external it visits. (An
+/// external's last computed value lives apart, in `Tableau.values`.)
 struct SymbolInfo {
     /// The row's constant when the symbol is basic (or an objective row): its current value.
     var constant: Double = 0
-    /// Externals: the value last computed by `updateValues` (externals whose rows refer to
-    /// other basic externals read it).
-    var value: Double = 0
     var rowHead: Int32 = -1
-    var rowLength: Int32 = 0
     var restrictedHead: Int32 = -1
     var externalHead: Int32 = -1
     var objectiveHead: Int32 = -1
@@ -69,6 +77,8 @@ struct SymbolInfo {
     /// Objective rows: the index of their level in `Tableau.levels`.
     var aux: Int32 = 0
     var kind: SymbolKind = .unused
+    /// Whether the symbol has a row. Set through `Tableau.setBasic`, which keeps
+    /// `PropagationMark.basic` in step.
     var isBasic = false
     var flags = SymbolFlags()
 

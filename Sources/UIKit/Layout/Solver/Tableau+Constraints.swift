@@ -117,7 +117,7 @@ extension Tableau {
     /// that no restricted or objective row mentions first, since it needs no substitution
     /// there), else the marker or the other symbol when it is a slack or error with a
     /// negative coefficient once the row's constant is made ≥ 0 (so its value is ≥ 0).
-    private func chooseSubject(_ constraint: SolverConstraint) -> Int32 {
+    private mutating func chooseSubject(_ constraint: SolverConstraint) -> Int32 {
         var fallback: Int32 = -1
         for s in accumulatorTerms where symbols[s].kind == .external && abs(scratch[s].accumulated) >= Tableau.epsilon {
             if symbols[s].restrictedHead < 0 && symbols[s].objectiveHead < 0 { return s }
@@ -132,7 +132,7 @@ extension Tableau {
         return -1
     }
 
-    private func allDummies() -> Bool {
+    private mutating func allDummies() -> Bool {
         for s in accumulatorTerms where abs(scratch[s].accumulated) >= Tableau.epsilon {
             if symbols[s].kind != .dummy { return false }
         }
@@ -140,7 +140,7 @@ extension Tableau {
     }
 
     /// Appends the required, user-added constraint that `s` stands for, once.
-    func appendOwner(of s: Int32, to list: inout [SolverConstraint]) {
+    mutating func appendOwner(of s: Int32, to list: inout [SolverConstraint]) {
         guard let owner = owners[s], owner.isRequired, !owner.isEdit,
               !list.contains(where: { $0 === owner }) else { return }
         list.append(owner)
@@ -148,7 +148,7 @@ extension Tableau {
 
     /// The conflict set shown by `row`: the constraint being changed, the owner of the row's
     /// basic symbol, and the owners of every symbol in the row.
-    func conflictingConstraints(inRow row: Int32, adding constraint: SolverConstraint) -> [SolverConstraint] {
+    mutating func conflictingConstraints(inRow row: Int32, adding constraint: SolverConstraint) -> [SolverConstraint] {
         var conflicts = [constraint]
         appendOwner(of: row, to: &conflicts)
         var c = symbols[row].rowHead
@@ -166,7 +166,7 @@ extension Tableau {
     private mutating func addWithArtificialVariable(_ constraint: SolverConstraint) throws(SolverError) {
         let artificial = makeSymbol(.artificial)
         let sign: Double = accumulatorConstant < 0 ? -1 : 1
-        symbols[artificial].isBasic = true
+        setBasic(artificial, true)
         symbols[artificial].constant = sign * accumulatorConstant
         for s in accumulatorTerms {
             let value = sign * scratch[s].accumulated
@@ -210,7 +210,7 @@ extension Tableau {
 
     /// A symbol to pivot into a row whose value is 0: a slack or error if there is one (Kiwi's
     /// `anyPivotableSymbol`), else whatever the row has.
-    private func pivotableSymbol(inRow row: Int32) -> Int32 {
+    private mutating func pivotableSymbol(inRow row: Int32) -> Int32 {
         var fallback: Int32 = -1
         var c = symbols[row].rowHead
         while c >= 0 {
@@ -348,7 +348,7 @@ extension Tableau {
                 let row = cells[c].row
                 c = cells[c].columnNext
                 if !rowHasBasicReferences(row) { chosen = row; break }
-                if shortest < 0 || symbols[row].rowLength < symbols[shortest].rowLength { shortest = row }
+                if shortest < 0 || rowLength(row) < rowLength(shortest) { shortest = row }
             }
             if chosen < 0 { chosen = shortest }
         }

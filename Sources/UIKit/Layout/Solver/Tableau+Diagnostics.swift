@@ -5,7 +5,7 @@ extension Tableau {
     /// How far a parametric symbol can move without leaving the optimum: nil if it cannot
     /// (a nonzero reduced cost at some level, a dummy, or blocked at once by a degenerate
     /// row), else a direction (+1/−1) and the step to the first blocking row (∞ if none).
-    func freeMove(of s: Int32) -> (direction: Double, step: Double)? {
+    mutating func freeMove(of s: Int32) -> (direction: Double, step: Double)? {
         let kind = symbols[s].kind
         guard !symbols[s].isBasic, kind == .external || kind == .slack || kind == .error,
               hasZeroReducedCost(s) else { return nil }

@@ -6,14 +6,14 @@ extension Tableau {
     /// column lists agree with rows; restricted and objective rows mention parametric symbols
     /// only; external rows mention parametric symbols and basic externals, without cycles;
     /// restricted rows are feasible; no improving candidate is left unqueued.
-    func invariantViolations() -> [String] {
+    mutating func invariantViolations() -> [String] {
         var problems: [String] = []
         var cellsSeen = 0
         for s in 0..<Int32(symbols.count) {
             let info = symbols[s]
             if info.kind == .unused { continue }
             let rowClass = columnClass(ofRow: s)
-            var length: Int32 = 0
+            var basicReferences: Int32 = 0
             var previous: Int32 = -1
             var c = info.rowHead
             while c >= 0 {
@@ -24,6 +24,7 @@ extension Tableau {
                 let column = cell.column
                 if column == s { problems.append("row \(s) mentions itself") }
                 if symbols[column].isBasic {
+                    basicReferences += 1
                     if rowClass != .external {
                         problems.append("\(info.kind) row \(s) mentions basic \(symbols[column].kind) \(column)")
                     } else if symbols[column].kind != .external {
@@ -31,12 +32,16 @@ extension Tableau {
                     }
                 }
                 if !columnContains(column, rowClass, c) { problems.append("cell \(c) missing from its column list") }
-                length += 1
                 cellsSeen += 1
                 previous = c
                 c = cell.rowNext
             }
-            if length != info.rowLength { problems.append("row \(s) length \(info.rowLength), counted \(length)") }
+            if rowClass == .external && references[s] != basicReferences {
+                problems.append("external row \(s) counts \(references[s]) references, has \(basicReferences)")
+            }
+            if info.isBasic != (marks[s] & PropagationMark.basic != 0) {
+                problems.append("symbol \(s)'s basic mark disagrees with its entry")
+            }
             if info.isBasic && info.kind.isRestricted && isInfeasible(s) {
                 problems.append("restricted row \(s) infeasible: \(info.constant)")
             }
@@ -64,7 +69,7 @@ extension Tableau {
         return problems
     }
 
-    private func columnContains(_ column: Int32, _ cls: ColumnClass, _ cell: Int32) -> Bool {
+    private mutating func columnContains(_ column: Int32, _ cls: ColumnClass, _ cell: Int32) -> Bool {
         var c = columnHead(column, cls)
         while c >= 0 {
             if c == cell { return true }
@@ -74,7 +79,7 @@ extension Tableau {
     }
 
     /// Kahn's algorithm over basic externals and their references.
-    private func hasExternalCycle() -> Bool {
+    private mutating func hasExternalCycle() -> Bool {
         var indegree = [Int32: Int]()
         var nodes: [Int32] = []
         for s in 0..<Int32(symbols.count) where symbols[s].kind == .external && symbols[s].isBasic {

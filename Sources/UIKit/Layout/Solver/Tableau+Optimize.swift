@@ -34,7 +34,7 @@ extension Tableau {
     /// highest priority level where it is nonzero.
     ///
     /// - Complexity: O(levels): the symbol's objective column.
-    func improvingDirection(_ s: Int32) -> Int {
+    mutating func improvingDirection(_ s: Int32) -> Int {
         let kind = symbols[s].kind
         guard !symbols[s].isBasic else { return 0 }
         switch kind {
@@ -60,25 +60,21 @@ extension Tableau {
         return value < 0 ? 1 : 0
     }
 
-    /// Loads `s`'s symbolic reduced cost into `weightBuffer`, one component per level.
-    mutating func loadReducedCost(_ s: Int32) {
-        let count = levels.count
-        if weightBuffer.count != count {
-            weightBuffer = Array(repeating: 0, count: count)
-            bestWeightBuffer = Array(repeating: 0, count: count)
-        }
-        for i in 0..<count { weightBuffer[i] = 0 }
+    /// Writes `s`'s symbolic reduced cost into `vector`, one component per level (index 0 =
+    /// highest priority).
+    mutating func loadReducedCost(_ s: Int32, into vector: UnsafeMutablePointer<Double>) {
+        vector.update(repeating: 0, count: levels.count)
         var c = symbols[s].objectiveHead
         while c >= 0 {
             let row = cells[c].row
-            if symbols[row].kind == .objective { weightBuffer[Int(symbols[row].aux)] = cells[c].value }
+            if symbols[row].kind == .objective { vector[Int(symbols[row].aux)] = cells[c].value }
             c = cells[c].columnNext
         }
     }
 
     /// Whether `s`'s reduced cost is zero at every level: moving it does not change the
     /// objective.
-    func hasZeroReducedCost(_ s: Int32) -> Bool {
+    mutating func hasZeroReducedCost(_ s: Int32) -> Bool {
         var c = symbols[s].objectiveHead
         while c >= 0 {
             if symbols[cells[c].row].kind == .objective { return false }
@@ -95,7 +91,7 @@ extension Tableau {
     /// dummies are fixed at zero. Ties go to the lowest symbol (Bland).
     ///
     /// - Complexity: O(rows mentioning `entering`).
-    func leavingRow(entering: Int32, direction: Int) -> Int32 {
+    mutating func leavingRow(entering: Int32, direction: Int) -> Int32 {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         let sign = Double(direction)
@@ -123,13 +119,18 @@ extension Tableau {
 
     /// The dual ratio test for infeasible row `leaving`: among the parametric symbols whose
     /// increase moves the row's value toward feasibility, the one with the smallest
-    /// symbolic ratio `reduced cost / |coefficient|`, so every reduced cost stays ≥ 0.
+    /// symbolic ratio `reduced cost / |coefficient|`, so every reduced cost stays ≥ 0. Ties go
+    /// to the symbol in fewer rows (less to substitute), then to the lowest symbol.
     ///
     /// - Complexity: O(row length × levels).
     mutating func dualEntering(leaving: Int32) -> Int32 {
         let want: Double = symbols[leaving].constant < 0 ? 1 : -1
+        let levelCount = levels.count
+        while weights.count < 2 * levelCount { weights.append(0) }
+        var current = weights.pointer, bestVector = weights.pointer + levelCount
         var best: Int32 = -1
         var bestScale = 0.0
+        var bestOccurrences = -1   // unknown until a tie needs it
         var c = symbols[leaving].rowHead
         while c >= 0 {
             let s = cells[c].column
@@ -138,18 +139,46 @@ extension Tableau {
             let kind = symbols[s].kind
             if kind == .dummy { continue }
             if kind != .external && a * want <= 0 { continue }
-            loadReducedCost(s)
+            loadReducedCost(s, into: current)
             let scale: Double = 1 / abs(a)
+            var occurrences = -1
             if best >= 0 {
-                let order = Strength.compare(weightBuffer, scaledBy: scale, bestWeightBuffer, scaledBy: bestScale,
-                                             tolerance: Tableau.epsilon)
-                if order > 0 || (order == 0 && s > best) { continue }
+                let order = Strength.compare(current, scaledBy: scale, bestVector, scaledBy: bestScale,
+                                             count: levelCount, tolerance: Tableau.epsilon)
+                if order > 0 { continue }
+                if order == 0 {
+                    // A tie (common: slacks at zero cost, errors at one level): the symbol
+                    // in fewer rows makes the cheaper pivot. Counted only for ties, and no
+                    // further than needed: a symbol in every row (the window's edit error)
+                    // must not make each ratio test O(rows).
+                    if bestOccurrences < 0 { bestOccurrences = columnLength(best, limit: Int.max) }
+                    occurrences = columnLength(s, limit: bestOccurrences)
+                    if occurrences > bestOccurrences || (occurrences == bestOccurrences && s > best) { continue }
+                }
             }
-            swap(&weightBuffer, &bestWeightBuffer)
+            swap(&current, &bestVector)
             best = s
             bestScale = scale
+            bestOccurrences = occurrences
         }
         return best
+    }
+
+    /// How many rows (restricted and external) mention `s`, counting no further than
+    /// `limit + 1`.
+    mutating func columnLength(_ s: Int32, limit: Int) -> Int {
+        var count = 0
+        var c = symbols[s].restrictedHead
+        while c >= 0 && count <= limit {
+            count += 1
+            c = cells[c].columnNext
+        }
+        c = symbols[s].externalHead
+        while c >= 0 && count <= limit {
+            count += 1
+            c = cells[c].columnNext
+        }
+        return count
     }
 
     // MARK: Loops

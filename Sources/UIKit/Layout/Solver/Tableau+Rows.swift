@@ -111,7 +111,9 @@ extension Tableau {
                 }
                 c = next
             }
-            for row in objectiveTargets where scratch[row].visitMark != updated {
+            for t in 0..<objectiveTargets.count {
+                let row = objectiveTargets[t]
+                guard scratch[row].visitMark != updated else { continue }
                 let v = scratch[row].multiplier * value
                 if abs(v) >= Tableau.epsilon { insertCell(row: row, column: column, value: v) }
             }
@@ -142,15 +144,16 @@ extension Tableau {
         let factor = -1 / cells[pivotCell].value
         deleteCell(pivotCell)
         let oldClass = columnClass(ofRow: leaving)
-        symbols[entering].isBasic = true
+        setBasic(entering, true)
         symbols[entering].rowHead = symbols[leaving].rowHead
-        symbols[entering].rowLength = symbols[leaving].rowLength
         symbols[entering].constant = symbols[leaving].constant * factor
-        symbols[leaving].isBasic = false
+        setBasic(leaving, false)
         symbols[leaving].rowHead = -1
-        symbols[leaving].rowLength = 0
         symbols[leaving].constant = 0
         let newClass = columnClass(ofRow: entering)
+        // The row keeps its cells; only external rows count their basic references.
+        references[entering] = newClass == .external && oldClass == .external ? references[leaving] : 0
+        references[leaving] = 0
         var c = symbols[entering].rowHead
         while c >= 0 {
             cells[c].value *= factor
@@ -239,7 +242,7 @@ extension Tableau {
     }
 
     /// Whether `x`'s row refers to another basic symbol.
-    func rowHasBasicReferences(_ x: Int32) -> Bool {
+    mutating func rowHasBasicReferences(_ x: Int32) -> Bool {
         var c = symbols[x].rowHead
         while c >= 0 {
             if symbols[cells[c].column].isBasic { return true }

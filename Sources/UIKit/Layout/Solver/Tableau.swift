@@ -4,20 +4,31 @@
 ///
 /// The tableau is a struct whose methods are `mutating`, held in one stored property of the
 /// solver: a whole operation is one exclusive access, and the arrays inside are reached
-/// without the per-access exclusivity checks that class properties cost.
+/// without the per-access exclusivity checks that class properties cost. Read-only helpers
+/// are `mutating` too: unoptimised builds (the test runs) copy the whole struct, retaining
+/// every array in it, to call a non-mutating method from a mutating one.
 struct Tableau {
     /// Coefficients smaller than this are zero (Kiwi uses the same threshold).
     static let epsilon = 1.0e-8
 
-    var cells = SlotArray<Cell>()
+    var cells = CellArray()
     var freeCells: Int32 = -1
-    var symbols = SlotArray<SymbolInfo>()
-    var scratch = SlotArray<SymbolScratch>()
+    var symbols = SymbolArray()
+    var scratch = ScratchArray()
+    /// Externals: the value last computed by `updateValues` (rows that refer to other basic
+    /// externals read it).
+    var values = ValueArray()
+    /// One `PropagationMark` byte per symbol.
+    var marks = ByteArray()
+    /// External rows: how many of the row's cells name a basic symbol. Zero means the row is
+    /// reduced and its value is its constant, so value propagation skips its cells (a long
+    /// reduced row, such as the one that shares out a stack's width, is then free to read).
+    var references = CountArray()
     var freeSymbols: Int32 = -1
     /// The constraint a marker or error symbol belongs to.
-    var owners = SlotArray<SolverConstraint?>()
+    var owners = ReferenceArray<SolverConstraint>()
     /// The variable an external symbol stands for.
-    var variables = SlotArray<LayoutVariable?>()
+    var variables = ReferenceArray<LayoutVariable>()
 
     /// One objective row per priority level in use, highest priority first.
     var levels: [(priority: Float, row: Int32)] = []
@@ -41,14 +52,15 @@ struct Tableau {
     var visitGeneration: UInt32 = 0
     var walkStack: [(node: Int32, cell: Int32)] = []
     var walkOrder: [Int32] = []
+    var propagationList = RawStack<Int32>()
+    var evaluationStack = RawStack<EvaluationFrame>()
     var objectiveTargets: [Int32] = []
     /// Pivots made so far, for tests and benchmarks.
     var pivotCount = 0
     /// Pivots made while an artificial phase runs, so a failed add can restore the basis.
     var pivotLog: [(entering: Int32, leaving: Int32)]?
-    /// Two per-level vectors for comparing symbolic ratios without allocating.
-    var weightBuffer: [Double] = []
-    var bestWeightBuffer: [Double] = []
+    /// Room for two per-level vectors, for comparing symbolic ratios without allocating.
+    var weights = RawStack<Double>()
 
     // MARK: Symbols
 
@@ -61,11 +73,17 @@ struct Tableau {
             freeSymbols = symbols[s].rowHead
             symbols[s] = SymbolInfo(kind: kind)
             scratch[s] = SymbolScratch()
+            values[s] = 0
+            marks[s] = kind == .external ? PropagationMark.external : 0
+            references[s] = 0
             return s
         }
         let s = Int32(symbols.count)
         symbols.append(SymbolInfo(kind: kind))
         scratch.append(SymbolScratch())
+        values.append(0)
+        marks.append(kind == .external ? PropagationMark.external : 0)
+        references.append(0)
         owners.append(nil)
         variables.append(nil)
         return s
@@ -80,6 +98,8 @@ struct Tableau {
         owners[s] = nil
         variables[s] = nil
         symbols[s] = SymbolInfo(kind: .unused)
+        marks[s] = 0
+        references[s] = 0
         symbols[s].rowHead = freeSymbols
         freeSymbols = s
     }
@@ -101,13 +121,27 @@ struct Tableau {
         }
     }
 
-    @inline(__always) func kind(_ s: Int32) -> SymbolKind { symbols[s].kind }
-    @inline(__always) func isBasic(_ s: Int32) -> Bool { symbols[s].isBasic }
 
     // MARK: Cells and links
 
+    /// Makes `s` basic or parametric, in the symbol table, in its propagation mark and in the
+    /// `references` count of every external row that mentions it.
+    ///
+    /// - Complexity: O(external rows mentioning `s`).
+    mutating func setBasic(_ s: Int32, _ basic: Bool) {
+        guard symbols[s].isBasic != basic else { return }
+        symbols[s].isBasic = basic
+        if basic { marks[s] |= PropagationMark.basic } else { marks[s] &= ~PropagationMark.basic }
+        let delta: Int32 = basic ? 1 : -1
+        var c = symbols[s].externalHead
+        while c >= 0 {
+            references[cells[c].row] += delta
+            c = cells[c].columnNext
+        }
+    }
+
     @inline(__always)
-    func columnClass(ofRow r: Int32) -> ColumnClass {
+    mutating func columnClass(ofRow r: Int32) -> ColumnClass {
         switch symbols[r].kind {
         case .external: .external
         case .objective, .artificialObjective: .objective
@@ -116,7 +150,7 @@ struct Tableau {
     }
 
     @inline(__always)
-    func columnHead(_ s: Int32, _ cls: ColumnClass) -> Int32 {
+    mutating func columnHead(_ s: Int32, _ cls: ColumnClass) -> Int32 {
         switch cls {
         case .restricted: symbols[s].restrictedHead
         case .external: symbols[s].externalHead
@@ -152,7 +186,6 @@ struct Tableau {
         let previous = cells[c].rowPrevious, next = cells[c].rowNext, row = cells[c].row
         if previous >= 0 { cells[previous].rowNext = next } else { symbols[row].rowHead = next }
         if next >= 0 { cells[next].rowPrevious = previous }
-        symbols[row].rowLength -= 1
     }
 
     /// Adds the cell `value · column` to `row`, which must not contain `column` yet.
@@ -173,8 +206,9 @@ struct Tableau {
         cells[c].rowNext = head
         if head >= 0 { cells[head].rowPrevious = c }
         symbols[row].rowHead = c
-        symbols[row].rowLength += 1
-        linkColumn(c, columnClass(ofRow: row))
+        let cls = columnClass(ofRow: row)
+        linkColumn(c, cls)
+        if cls == .external && symbols[column].isBasic { references[row] += 1 }
         return c
     }
 
@@ -182,7 +216,9 @@ struct Tableau {
     ///
     /// - Complexity: O(1).
     mutating func deleteCell(_ c: Int32) {
-        unlinkColumn(c, columnClass(ofRow: cells[c].row))
+        let cls = columnClass(ofRow: cells[c].row)
+        if cls == .external && symbols[cells[c].column].isBasic { references[cells[c].row] -= 1 }
+        unlinkColumn(c, cls)
         unlinkRow(c)
         cells[c].row = -1
         cells[c].rowNext = freeCells
@@ -204,16 +240,27 @@ struct Tableau {
             c = next
         }
         symbols[r].rowHead = -1
-        symbols[r].rowLength = 0
         symbols[r].constant = 0
-        symbols[r].isBasic = false
+        references[r] = 0
+        setBasic(r, false)
         if symbols[r].kind == .external { markChanged(r) }
+    }
+
+    /// The number of cells in `s`'s row.
+    mutating func rowLength(_ s: Int32) -> Int {
+        var count = 0
+        var c = symbols[s].rowHead
+        while c >= 0 {
+            count += 1
+            c = cells[c].rowNext
+        }
+        return count
     }
 
     /// The cell of `column` in `row`, or −1. Objective rows are long and a symbol is in few
     /// of them, so those are searched down the column; other rows are short and searched
     /// along the row.
-    func cell(row: Int32, column: Int32) -> Int32 {
+    mutating func cell(row: Int32, column: Int32) -> Int32 {
         if columnClass(ofRow: row) == .objective {
             var c = symbols[column].objectiveHead
             while c >= 0 {
@@ -259,15 +306,15 @@ struct Tableau {
     }
 
     mutating func markChanged(_ s: Int32) {
-        if !symbols[s].flags.contains(.changed) {
-            symbols[s].flags.insert(.changed)
+        if marks[s] & PropagationMark.changed == 0 {
+            marks[s] |= PropagationMark.changed
             changed.append(s)
         }
     }
 
     /// Whether a basic restricted symbol's row breaks its sign restriction.
     @inline(__always)
-    func isInfeasible(_ r: Int32) -> Bool {
+    mutating func isInfeasible(_ r: Int32) -> Bool {
         switch symbols[r].kind {
         case .slack, .error, .artificial: symbols[r].constant < -Tableau.epsilon
         case .dummy: abs(symbols[r].constant) > Tableau.epsilon
@@ -302,12 +349,12 @@ struct Tableau {
         case .visit: generation = visitGeneration
         }
         if generation == UInt32.max {
-            for i in 0..<scratch.storage.count {
+            for i in 0..<Int32(scratch.count) {
                 switch mark {
-                case .accumulator: scratch.storage[i].accumulatorMark = 0
-                case .source: scratch.storage[i].sourceMark = 0
-                case .seen: scratch.storage[i].seenMark = 0
-                case .visit: scratch.storage[i].visitMark = 0
+                case .accumulator: scratch[i].accumulatorMark = 0
+                case .source: scratch[i].sourceMark = 0
+                case .seen: scratch[i].seenMark = 0
+                case .visit: scratch[i].visitMark = 0
                 }
             }
             generation = 0
@@ -347,7 +394,7 @@ struct Tableau {
 
     /// The accumulated coefficient of `s` (0 if absent).
     @inline(__always)
-    func accumulated(_ s: Int32) -> Double {
+    mutating func accumulated(_ s: Int32) -> Double {
         scratch[s].accumulatorMark == accumulatorGeneration ? scratch[s].accumulated : 0
     }
 
@@ -357,9 +404,12 @@ struct Tableau {
     /// - Complexity: O(terms).
     mutating func materializeAccumulator(solvedFor subject: Int32) {
         let factor = -1 / accumulated(subject)
-        symbols[subject].isBasic = true
+        setBasic(subject, true)
         symbols[subject].constant = accumulatorConstant * factor
-        for s in accumulatorTerms where s != subject {
+        // Backwards, since cells go in at the head: the row reads in the expression's order,
+        // references to other views' variables before the constraint's own markers, so
+        // value propagation finds the references first and stops there.
+        for s in accumulatorTerms.reversed() where s != subject {
             let value = scratch[s].accumulated * factor
             if abs(value) >= Tableau.epsilon { insertCell(row: subject, column: s, value: value) }
         }
