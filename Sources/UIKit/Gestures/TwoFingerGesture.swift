@@ -13,6 +13,13 @@ struct TwoFingerGesture {
         return (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
     }
 
+    /// A finger lifted: with fewer than two left, a gesture under way ends; one that never
+    /// began fails once every finger is up.
+    static func fingerLifted(_ r: UIGestureRecognizer) {
+        guard r.numberOfTouches < 2 else { return }
+        if r.state == .began || r.state == .changed { r.state = .ended } else if r.state == .possible, r.numberOfTouches == 0 { r.state = .failed }
+    }
+
     /// `angle` brought within (−π, π] of `reference`, so a turn through ±π reads continuously.
     static func unwrap(_ angle: CGFloat, near reference: CGFloat) -> CGFloat {
         var a = angle
@@ -67,8 +74,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouches < 2 else { return }
-        if state == .began || state == .changed { state = .ended } else if state == .possible, numberOfTouches == 0 { state = .failed }
+        TwoFingerGesture.fingerLifted(self)
     }
 
     override func resetForNextGesture() {
@@ -124,8 +130,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard numberOfTouches < 2 else { return }
-        if state == .began || state == .changed { state = .ended } else if state == .possible, numberOfTouches == 0 { state = .failed }
+        TwoFingerGesture.fingerLifted(self)
     }
 
     override func resetForNextGesture() {
