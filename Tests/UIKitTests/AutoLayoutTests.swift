@@ -299,6 +299,10 @@ struct AutoLayoutTests {
         #expect(a.frame == CGRect(x: 240, y: 0, width: 50, height: 5))
         #expect(b.frame.maxX == 232, "8 points to a's left")
         #expect(b.frame.minX == 10, "the trailing (left) edge stays 10 inside")
+        let inset = root.constraints.first { $0.firstItem === a && $0.firstAttribute == .leading }
+        inset?.constant = 30
+        host.runLoopTurn()
+        #expect(a.frame.maxX == 270, "a changed leading constant still points inward")
     }
 
     @Test("Ambiguity: a view with only a width is ambiguous; pinned it is not; exercising moves it")

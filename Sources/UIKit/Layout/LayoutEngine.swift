@@ -205,6 +205,7 @@ final class LayoutEngine {
         do {
             try solver.add(sc)
             c.solverConstraint = sc
+            c.constantSign = c.firstAttribute.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
             c.engine = self
             c.engineItems = used
             c.isBroken = false
@@ -266,19 +267,11 @@ final class LayoutEngine {
         return sc
     }
 
-    /// A constraint's constant changed: update it in the solver in place.
-    func constantDidChange(_ c: NSLayoutConstraint) {
+    /// A constraint's constant changed from `old`: shift the solver's constant (which also
+    /// holds the coordinate offsets) by the difference, in place.
+    func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let sc = c.solverConstraint else { return }
-        if c is NSAutoresizingMaskLayoutConstraint {
-            _ = solver.setConstant(Double(c.constant), of: sc)
-        } else {
-            // Rebuild the expression's constant: it also holds the coordinate offsets.
-            guard let space = c.installedView ?? Self.space(of: c) else { return }
-            var used: [Item] = []
-            let rebuilt = makeSolverConstraint(for: c, in: space, retaining: &used)
-            for item in used { release(item) }
-            if let rebuilt { _ = solver.setConstant(rebuilt.constant, of: sc) }
-        }
+        _ = solver.setConstant(sc.constant + Double(c.constant - old) * c.constantSign, of: sc)
         needsSolve = true
         Self.scheduleSolve(self)
     }

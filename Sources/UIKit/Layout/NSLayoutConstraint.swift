@@ -32,7 +32,7 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            engine?.constantDidChange(self)
+            engine?.constantDidChange(self, from: oldValue)
         }
     }
 
@@ -61,6 +61,9 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: SolverConstraint?
     /// Broken to recover from an unsatisfiable layout: active, but not enforced.
     package internal(set) var isBroken = false
+    /// How the solver's constant follows `constant`: −1 for leading/trailing constraints in a
+    /// right-to-left layout, whose constants point the other way.
+    var constantSign: Double = 1
     /// Waiting to be installed in an engine.
     var isPending = false
     /// The engine items the constraint's expression uses, released when it leaves.
