@@ -156,11 +156,13 @@ func buildPlainTree(_ n: Int) -> PlainNode {
 }
 
 MainActor.assumeIsolated {
-    run()
-    runCompositorBenchmarks()
-    runSolverBenchmarks()
-    runAutoLayoutUIKitBenchmarks()
-    runHitTestingBenchmarks()
+    // OUI_BENCH_ONLY=compositor (for example) runs one group.
+    let only = ProcessInfo.processInfo.environment["OUI_BENCH_ONLY"]
+    let groups: [(String, @MainActor () -> Void)] = [
+        ("foundation", run), ("compositor", runCompositorBenchmarks), ("solver", runSolverBenchmarks),
+        ("autolayout", runAutoLayoutUIKitBenchmarks), ("hittesting", runHitTestingBenchmarks),
+    ]
+    for (name, group) in groups where only == nil || only == name { group() }
 }
 
 // MARK: Report

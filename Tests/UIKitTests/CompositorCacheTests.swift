@@ -42,12 +42,25 @@ struct CompositorCacheTests {
     @Test("After random moves, rotations, fades, redraws and re-insertions, each damage-only frame equals a full recomposite",
           arguments: [42, 7, 2024] as [UInt64])
     func randomChangesMatchFullComposite(seed: UInt64) {
-        let host = UITestHost(size: CGSize(width: 160, height: 120), scale: 2)
+        randomScene(seed: seed, views: 60, columns: 10, frames: 50)
+    }
+
+    /// A window with hundreds of subviews culls them through a grid of their areas
+    /// (`SublayerGrid`), kept up to date across moves, jumps far away, re-ordering, hiding and
+    /// removal.
+    @Test("With 300 subviews (culled through a grid), each damage-only frame equals a full recomposite",
+          arguments: [5, 99] as [UInt64])
+    func wideSceneMatchesFullComposite(seed: UInt64) {
+        randomScene(seed: seed, views: 300, columns: 20, frames: 25)
+    }
+
+    private func randomScene(seed: UInt64, views count: Int, columns: Int, frames: Int) {
+        let host = UITestHost(size: CGSize(width: CGFloat(columns) * 16, height: CGFloat(count / columns) * 18), scale: 2)
         host.window.backgroundColor = .white
         var random = Sequence(state: seed)
         var views: [UIView] = []
-        for i in 0..<60 {
-            let frame = CGRect(x: CGFloat(i % 10) * 16, y: CGFloat(i / 10) * 18, width: 14, height: 15)
+        for i in 0..<count {
+            let frame = CGRect(x: CGFloat(i % columns) * 16, y: CGFloat(i / columns) * 18, width: 14, height: 15)
             let v: UIView = i % 3 == 0 ? Swatch(frame: frame) : UIView(frame: frame)
             v.backgroundColor = i % 4 == 0 ? nil : UIColor(hue: CGFloat(i % 7) / 7, saturation: 0.7, brightness: 0.9,
                                                           alpha: i % 5 == 0 ? 0.6 : 1)
@@ -63,11 +76,17 @@ struct CompositorCacheTests {
             views.append(v)
         }
         host.runLoopTurn()
-        for step in 0..<50 {
+        for step in 0..<frames {
             for _ in 0..<3 {
                 let v = views[random.next(views.count)]
-                switch random.next(7) {
+                switch random.next(9) {
                 case 0: v.center.x += CGFloat(random.next(21) - 10)
+                case 7:
+                    // A jump anywhere, sometimes beyond the window's edges.
+                    v.center = CGPoint(x: CGFloat(random.next(columns * 20)) - 20, y: CGFloat(random.next(count)) - 10)
+                case 8:
+                    // Re-ordered among its siblings (the same number of sublayers).
+                    if let superview = v.superview { superview.insertSubview(v, at: random.next(superview.subviews.count)) }
                 case 1: v.center.y += CGFloat(random.next(11) - 5) + 0.25   // fractional positions
                 case 2:
                     // Rotated content goes through the resampling cache. (What Cairo itself

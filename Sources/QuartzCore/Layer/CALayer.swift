@@ -28,7 +28,7 @@ open class CALayer: NSObject {
     var extras: Extras?
 
     struct Flags: OptionSet {
-        let rawValue: UInt16
+        let rawValue: UInt32
         static let hidden = Flags(rawValue: 1 << 0)
         static let masksToBounds = Flags(rawValue: 1 << 1)
         static let opaque = Flags(rawValue: 1 << 2)
@@ -53,6 +53,8 @@ open class CALayer: NSObject {
         static let extentStale = Flags(rawValue: 1 << 14)
         /// The compositor's record of where this subtree lies in its superlayer is current.
         static let slotCurrent = Flags(rawValue: 1 << 15)
+        /// The compositor keeps a `SublayerGrid` of the sublayers (see `SublayerExtents`).
+        static let sublayersIndexed = Flags(rawValue: 1 << 16)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -108,7 +110,7 @@ open class CALayer: NSObject {
         _opacity = other._opacity
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .extentCached, .extentStale, .slotCurrent])
+                                         .extentCached, .extentStale, .slotCurrent, .sublayersIndexed])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()

@@ -84,18 +84,7 @@ package enum Compositor {
         }
         if !state.clip.isEmpty {
             if let extras { drawContents(of: layer, extras, state, pass) }
-            if let sublayers = layer._sublayers {
-                // A plain loop, not `contains(where:)`: a main-actor closure pays an executor
-                // check per element.
-                var stacked = false
-                for sublayer in sublayers where (sublayer.extras?.zPosition ?? 0) != 0 { stacked = true; break }
-                if stacked {
-                    let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-                    for (_, sublayer) in ordered { draw(sublayer, state, pass) }
-                } else {
-                    drawSublayers(sublayers, of: layer, state, pass)
-                }
-            }
+            if let sublayers = layer._sublayers { drawSublayers(sublayers, of: layer, state, pass) }
         }
         if let saved = clipBeforeMask {
             cairo_restore(pass.cairo(state))
@@ -143,42 +132,72 @@ package enum Compositor {
         cairo_paint_with_alpha(cr, opacity)
     }
 
-    /// Draws `sublayers` in order, culled against the clip with their extents kept from
-    /// the last frame (`SublayerSlots`): only those that may touch the clip are visited.
+    /// Draws `sublayers` in order (by `zPosition` when some have one), culled against the
+    /// clip with their extents kept from the last frame (`SublayerSlots`): only those that may
+    /// touch the clip are visited. A layer with many sublayers looks them up in a grid
+    /// instead of testing every slot.
     static func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, _ state: DrawState, _ pass: CompositePass) {
         let entry = SublayerExtents.slots(for: layer, count: sublayers.count)
+        let grid = sublayers.withUnsafeBufferPointer { entry.currentGrid(for: $0) }
+        var stacked = (grid?.raisedCount ?? 0) > 0
+        if grid == nil {
+            // A plain loop, not `contains(where:)`: a main-actor closure pays an executor
+            // check per element.
+            for sublayer in sublayers where (sublayer.extras?.zPosition ?? 0) != 0 { stacked = true; break }
+        }
+        if stacked {
+            let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            for (_, sublayer) in ordered { draw(sublayer, state, pass) }
+            return
+        }
         // The common map (a scale and a move) tests a slot with four multiply-adds.
         let m = state.ctm, c = state.clip
         let simple = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        /// Whether slot `i` may touch the clip, recomputing it first when `check` is set and
+        /// it is not known to be current.
+        func mayDraw(_ i: Int, _ sublayer: CALayer, _ slots: UnsafeMutableBufferPointer<SublayerSlots.Slot>, check: Bool) -> Bool {
+            var slot = slots[i]
+            if check, slot.id != ObjectIdentifier(sublayer) || !sublayer.flags.contains(.slotCurrent) {
+                slot = sublayer.cullingSlot
+                slots[i] = slot
+            }
+            switch slot.kind {
+            case .skip:
+                return false
+            case .test:
+                let r = slot.rect
+                guard simple else { return state.mayTouchClip(r) }
+                let x0 = r.origin.x * m.xx + m.x0, x1 = (r.origin.x + r.size.width) * m.xx + m.x0
+                let y0 = r.origin.y * m.yy + m.y0, y1 = (r.origin.y + r.size.height) * m.yy + m.y0
+                return x0 < c.origin.x + c.size.width && c.origin.x < x1 && y0 < c.origin.y + c.size.height
+                    && c.origin.y < y1 && r.size.width > 0 && r.size.height > 0
+            case .visit:
+                return true
+            }
+        }
         sublayers.withUnsafeBufferPointer { subs in
+            if simple, let grid {
+                let area = CGRect(x: (c.minX - m.x0) / m.xx, y: (c.minY - m.y0) / m.yy, width: c.width / m.xx, height: c.height / m.yy)
+                let found = grid.candidates(in: area)
+                entry.slots.withUnsafeMutableBufferPointer { slots in
+                    for i in found {
+                        unowned(unsafe) let sublayer = subs[Int(i)]
+                        if mayDraw(Int(i), sublayer, slots, check: false) { draw(sublayer, state, pass, culled: true) }
+                    }
+                }
+                return
+            }
             entry.slots.withUnsafeMutableBufferPointer { slots in
                 for i in 0..<subs.count {
                     // Not retained: `sublayers` holds it for the loop, and skipping most
                     // sublayers should cost no reference counting.
                     unowned(unsafe) let sublayer = subs[i]
-                    var slot = slots[i]
-                    if slot.id != ObjectIdentifier(sublayer) || !sublayer.flags.contains(.slotCurrent) {
-                        slot = sublayer.cullingSlot
-                        slots[i] = slot
-                    }
-                    switch slot.kind {
-                    case .skip:
-                        continue
-                    case .test:
-                        let r = slot.rect
-                        if simple {
-                            let x0 = r.origin.x * m.xx + m.x0, x1 = (r.origin.x + r.size.width) * m.xx + m.x0
-                            let y0 = r.origin.y * m.yy + m.y0, y1 = (r.origin.y + r.size.height) * m.yy + m.y0
-                            if !(x0 < c.origin.x + c.size.width && c.origin.x < x1 && y0 < c.origin.y + c.size.height
-                                 && c.origin.y < y1 && r.size.width > 0 && r.size.height > 0) { continue }
-                        } else if !state.mayTouchClip(r) {
-                            continue
-                        }
-                    case .visit:
-                        break
-                    }
-                    draw(sublayer, state, pass, culled: true)
+                    if mayDraw(i, sublayer, slots, check: true) { draw(sublayer, state, pass, culled: true) }
                 }
+            }
+            if subs.count >= SublayerGrid.minimumSublayers, entry.grid == nil {
+                entry.grid = SublayerGrid(slots: entry.slots, sublayers: sublayers)
+                layer.flags.insert(.sublayersIndexed)
             }
         }
     }

@@ -11,6 +11,8 @@ package enum RenderServer {
     package struct Statistics: Equatable, Sendable {
         /// Pixels recomposited.
         package var damagedPixels = 0
+        /// The bounding box of the recomposited area (device pixels; null when none).
+        package var damagedArea = CGRect.null
         /// Layers whose own content was painted.
         package var layersComposited = 0
         /// `draw(_:)`/`draw(in:)` calls made by the display pass.
@@ -136,6 +138,7 @@ package enum RenderServer {
         pass.finish()
         screen.frameCount += 1
         lastFrame.damagedPixels += Int(region.width * region.height)
+        lastFrame.damagedArea = lastFrame.damagedArea.union(region)
         lastFrame.layersComposited += Compositor.layersComposited - before
     }
 

@@ -27,9 +27,32 @@ final class SublayerSlots {
         /// The sublayer's subtree extent in the layer's space (for `.test`).
         var rect: CGRect
         var kind: Kind
+        /// The sublayer has a non-zero `zPosition` (the sublayers are then drawn sorted).
+        var raised = false
     }
 
     var slots: [Slot] = []
+    /// For a layer with many sublayers, built once every slot is known.
+    var grid: SublayerGrid?
+
+    /// The grid, brought up to date with the sublayers that changed since the last frame;
+    /// nil when there is none or it no longer matches `sublayers` (the caller then scans).
+    func currentGrid(for sublayers: UnsafeBufferPointer<CALayer>) -> SublayerGrid? {
+        guard let grid else { return nil }
+        let pending = grid.recheck
+        grid.recheck.removeAll(keepingCapacity: true)
+        for i in pending {
+            let index = Int(i)
+            guard index < sublayers.count, slots[index].id == ObjectIdentifier(sublayers[index]) else {
+                self.grid = nil
+                return nil
+            }
+            let slot = sublayers[index].cullingSlot
+            slots[index] = slot
+            grid.update(i, to: slot)
+        }
+        return grid
+    }
 }
 
 @MainActor
@@ -38,6 +61,19 @@ enum SublayerExtents {
     /// Entries after the last purge; the table is dropped when it doubles (entries of
     /// deallocated layers accumulate; dropping is safe, slots are recomputed).
     private static var keptCount = 256
+
+    /// Notes that `sublayer`'s slot in `layer`'s grid is no longer right (called once per
+    /// frame per sublayer, when its `.slotCurrent` is cleared).
+    static func slotWillChange(of sublayer: CALayer, in layer: CALayer) {
+        guard let grid = table[ObjectIdentifier(layer)]?.grid else { return }
+        if let i = grid.indexOf[ObjectIdentifier(sublayer)] { grid.recheck.append(i) }
+    }
+
+    /// Drops `layer`'s grid: its sublayers were added, removed or reordered.
+    static func sublayersDidChange(of layer: CALayer) {
+        layer.flags.remove(.sublayersIndexed)
+        table[ObjectIdentifier(layer)]?.grid = nil
+    }
 
     /// The slots of `layer`, sized to `count` sublayers.
     static func slots(for layer: CALayer, count: Int) -> SublayerSlots {
@@ -52,6 +88,7 @@ enum SublayerExtents {
             keptCount = max(keptCount, table.count)
         }
         if entry.slots.count != count {
+            entry.grid = nil
             entry.slots = Array(repeating: SublayerSlots.Slot(id: nil, rect: .null, kind: .skip), count: count)
         }
         return entry
@@ -63,19 +100,20 @@ extension CALayer {
     /// stays in use until the layer or something below it changes.
     var cullingSlot: SublayerSlots.Slot {
         let id = ObjectIdentifier(self)
+        let raised = (extras?.zPosition ?? 0) != 0
         guard !flags.contains(.hidden), _opacity > 0 else {
             flags.insert(.slotCurrent)
-            return SublayerSlots.Slot(id: id, rect: .null, kind: .skip)
+            return SublayerSlots.Slot(id: id, rect: .null, kind: .skip, raised: raised)
         }
         let t = transformToSuperlayer
-        guard t.isAffine else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit) }
+        guard t.isAffine else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit, raised: raised) }
         guard t.m.0 * t.m.4 - t.m.1 * t.m.3 != 0 else {
             flags.insert(.slotCurrent)
-            return SublayerSlots.Slot(id: id, rect: .null, kind: .skip)
+            return SublayerSlots.Slot(id: id, rect: .null, kind: .skip, raised: raised)
         }
         // Unknown while the subtree keeps changing: visit it, and look again next frame.
-        guard let extent = cullingExtent else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit) }
+        guard let extent = cullingExtent else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit, raised: raised) }
         flags.insert(.slotCurrent)
-        return SublayerSlots.Slot(id: id, rect: t.boundingBox(of: extent), kind: .test)
+        return SublayerSlots.Slot(id: id, rect: t.boundingBox(of: extent), kind: .test, raised: raised)
     }
 }

@@ -52,10 +52,14 @@ extension CALayer {
     /// where the subtrees lie in their superlayers: its own and every ancestor's (O(depth),
     /// like the damage bookkeeping of `willChange()`).
     func invalidateSubtreeExtents() {
-        flags.remove([.extentCached, .slotCurrent])
         var layer = self
-        while let parent = layer._superlayer {
-            parent.flags.remove([.extentCached, .slotCurrent])
+        while true {
+            let parent = layer._superlayer
+            if layer.flags.contains(.slotCurrent), let parent, parent.flags.contains(.sublayersIndexed) {
+                SublayerExtents.slotWillChange(of: layer, in: parent)
+            }
+            layer.flags.remove([.extentCached, .slotCurrent])
+            guard let parent else { return }
             parent.flags.insert(.extentStale)
             layer = parent
         }
