@@ -45,9 +45,14 @@ extension RenderServer {
 
     /// The screen whose roots include `layer`'s root.
     static func screen(showing layer: CALayer) -> Screen? {
-        guard screens.contains(where: { !$0.roots.isEmpty }) else { return nil }
-        let root = layer.renderRoot
-        return screens.first { $0.roots.contains { $0 === root } }
+        // Plain loops, not `contains(where:)`: this runs for every change, and a main-actor
+        // closure pays an executor check per element.
+        var root: CALayer?
+        for screen in screens where !screen.roots.isEmpty {
+            if root == nil { root = layer.renderRoot }
+            for r in screen.roots where r === root { return screen }
+        }
+        return nil
     }
 
     /// `layer`'s subtree extent on `screen`, in whole device pixels (grown by a pixel for

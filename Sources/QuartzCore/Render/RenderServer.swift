@@ -75,9 +75,7 @@ package enum RenderServer {
     /// Whether `layer` is in a tree shown on some screen (masks count as part of the layer
     /// they mask).
     static func isShown(_ layer: CALayer) -> Bool {
-        guard screens.contains(where: { !$0.roots.isEmpty }) else { return false }
-        let root = layer.renderRoot
-        return screens.contains { $0.roots.contains { $0 === root } }
+        screen(showing: layer) != nil
     }
 
     /// The index path of `layer` from its shown root (screen, root, sublayer indices…), which

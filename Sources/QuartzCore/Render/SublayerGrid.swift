@@ -36,6 +36,7 @@ final class SublayerGrid {
     /// The query a slot was last collected in, to collect each once.
     private var seen: [UInt32]
     private var query: UInt32 = 0
+    private var found: [Int32] = []
 
     private enum Placement: Equatable {
         case none
@@ -73,9 +74,10 @@ final class SublayerGrid {
     /// The slots whose cells meet `rect` (the layer's space) and those always tested, in
     /// sublayer order (back to front), each once.
     func candidates(in rect: CGRect) -> [Int32] {
+        // `found` is kept between queries so a frame does not allocate it.
         query &+= 1
         if query == 0 { for i in seen.indices { seen[i] = 0 }; query = 1 }
-        var found: [Int32] = []
+        found.removeAll(keepingCapacity: true)
         let (c0, c1) = span(rect.minX, rect.maxX, origin.x, cellWidth, columns)
         let (r0, r1) = span(rect.minY, rect.maxY, origin.y, cellHeight, rows)
         for r in r0...r1 {
