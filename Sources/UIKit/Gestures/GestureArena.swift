@@ -101,6 +101,21 @@ enum GestureArena {
         if r.trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) { reset(r) }
     }
 
+    /// Whether a view between a touch of `r` and `r`'s view handles that gesture itself (a
+    /// button's single tap): its default action wins over an ancestor's recognizer. A
+    /// recognizer attached to the control itself is not overridden.
+    private static func controlOwnsGesture(_ r: UIGestureRecognizer) -> Bool {
+        guard let owner = r.view else { return false }
+        for touch in r.trackedTouches {
+            var view = touch.view
+            while let v = view, v !== owner {
+                if v.defaultActionOverlaps(r) { return true }
+                view = v.superview
+            }
+        }
+        return false
+    }
+
     /// The recognizers sharing at least one touch with `r`.
     private static func others(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
@@ -126,7 +141,8 @@ enum GestureArena {
 
     /// `r` wants to begin (continuous) or recognize (discrete).
     private static func tryToRecognize(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
-        let shouldBegin = (r.delegate?.gestureRecognizerShouldBegin(r) ?? true) && (r.view?.gestureRecognizerShouldBegin(r) ?? true)
+        let shouldBegin = !controlOwnsGesture(r) && (r.delegate?.gestureRecognizerShouldBegin(r) ?? true)
+            && (r.view?.gestureRecognizerShouldBegin(r) ?? true)
         guard shouldBegin else { fail(r); return }
         // Waiting on others' failure.
         var requirements = r.failureRequirements.compactMap(\.recognizer)

@@ -35,6 +35,7 @@ extension UIView {
             let oldWindow = view.window, newWindow = window
             if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: view) }
             let windowChanges = oldWindow !== newWindow
+            let oldTint = view.inheritedTintBeforeMove
 
             view.willMove(toSuperview: self)
             if windowChanges { view.sendWillMove(toWindow: newWindow) }
@@ -48,6 +49,7 @@ extension UIView {
             LayoutEngine.viewDidMoveToSuperview(view)
             if windowChanges { view.sendDidMoveToWindow() }
             view.didMoveToSuperview()
+            view.tintMayHaveChanged(from: oldTint)
             didAddSubview(view)
         }
     }
@@ -80,6 +82,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = _superview else { return }
         withExtendedLifetime(self) {
+            let oldTint = inheritedTintBeforeMove
             LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
             if oldWindow != nil { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: self) }
@@ -92,6 +95,7 @@ extension UIView {
             LayoutEngine.viewDidMoveToSuperview(self)
             if oldWindow != nil { sendDidMoveToWindow() }
             didMoveToSuperview()
+            tintMayHaveChanged(from: oldTint)
         }
     }
 

@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The controller whose `view` this is; it follows the view in the responder chain.
     weak var _viewController: UIViewController?
     var _backgroundColor: UIColor?
+    /// The tint set on this view; nil inherits the superview's (UIView+Tint.swift).
+    var _tintColor: UIColor?
     /// The recognizers attached to the view.
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Auto Layout state, made on first use (Layout/AutoLayoutStorage.swift).
@@ -526,6 +528,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `gestureRecognizer` may begin; the default says yes (a view may refuse
     /// recognizers from its superviews, as UIControl refuses taps on itself).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this view's own handling of a touch is what `recognizer`, attached to an
+    /// ancestor, would recognize: a button's single tap, for example. UIKit then lets the
+    /// view have the touch and the ancestor's recognizer fails (Event Handling Guide,
+    /// "Interacting with Other User Interface Controls"). False for plain views.
+    func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Tint (UIView+Tint.swift)
+
+    /// The view's tint: its own when set, else its superview's, else the system blue. Setting
+    /// nil goes back to inheriting; views whose tint changes get `tintColorDidChange()`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Called when the tint changes, on the view and on each descendant that inherits it;
+    /// override to redraw with the new tint.
+    open func tintColorDidChange() {}
 
     /// Whether the view receives more than one touch at a time; false by default.
     open var isMultipleTouchEnabled: Bool {

@@ -12,13 +12,17 @@ open class UIAction: NSObject {
     }
 
     open var title: String
+    /// Shown beside the title by a button made with `UIButton(primaryAction:)`.
+    open var image: UIImage?
     open var identifier: Identifier
     let handler: @MainActor (UIAction) -> Void
     /// The control sending the action, while it runs.
     open internal(set) weak var sender: AnyObject?
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
         super.init()

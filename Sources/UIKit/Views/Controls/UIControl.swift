@@ -55,6 +55,8 @@ open class UIControl: UIView {
     private struct Entry {
         weak var target: AnyObject?
         let targetIdentity: ObjectIdentifier?
+        /// What `actions(forTarget:forControlEvent:)` reports for a target's action.
+        let actionName: String?
         let action: UIAction?
         let call: @MainActor (UIControl, UIEvent?) -> Void
         var events: Event
@@ -83,13 +85,24 @@ open class UIControl: UIView {
 
     private weak var trackedTouch: UITouch?
 
+    /// Creates a control that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Whether a tap (touch up inside) is the control's primary action, as for buttons;
+    /// value controls send `.primaryActionTriggered` with `.valueChanged` instead.
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
     // MARK: Targets and actions
 
     /// Calls `action` on `target` (held weakly) for `controlEvents`: the unapplied method
     /// reference form, `addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)`.
     public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl) -> Void,
                                               for controlEvents: Event) {
-        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), action: nil, call: { [weak target] control, _ in
+        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), actionName: actionName(for: target, controlEvents),
+                             action: nil, call: { [weak target] control, _ in
             guard let target else { return }
             action(target)(control)
         }, events: controlEvents))
@@ -98,7 +111,8 @@ open class UIControl: UIView {
     /// Calls `action` on `target` with the control and the event that caused it.
     public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl, UIEvent?) -> Void,
                                               for controlEvents: Event) {
-        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), action: nil, call: { [weak target] control, event in
+        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), actionName: actionName(for: target, controlEvents),
+                             action: nil, call: { [weak target] control, event in
             guard let target else { return }
             action(target)(control, event)
         }, events: controlEvents))
@@ -107,7 +121,7 @@ open class UIControl: UIView {
     /// Runs `action` for `controlEvents`; an action with the same identifier is replaced.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         entries.removeAll { $0.action?.identifier == action.identifier && $0.events == controlEvents }
-        entries.append(Entry(target: nil, targetIdentity: nil, action: action, call: { control, _ in
+        entries.append(Entry(target: nil, targetIdentity: nil, actionName: nil, action: action, call: { control, _ in
             action.sender = control
             action.handler(action)
             action.sender = nil
@@ -134,6 +148,28 @@ open class UIControl: UIView {
             entries[i].events.subtract(controlEvents)
             if entries[i].events.isEmpty { entries.remove(at: i) }
         }
+    }
+
+    /// The actions `target` has for `controlEvent`, nil when it has none (or `target` is nil).
+    ///
+    /// iOS answers with selector names. A Swift method reference carries no name, so each
+    /// action is named after its target's type and the order it was added in,
+    /// `"ViewController.action(1)"`: the answer says whether, and how many, actions are wired.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        guard let object = target.map({ $0 as AnyObject }) else { return nil }
+        let id = ObjectIdentifier(object)
+        let names = entries.compactMap { entry -> String? in
+            guard entry.targetIdentity == id, entry.target != nil, !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return entry.actionName
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `"Type.action(n)"`: the n-th action `target` gets on this control.
+    private func actionName(for target: AnyObject, _ events: Event) -> String {
+        let id = ObjectIdentifier(target)
+        let n = entries.filter { $0.targetIdentity == id }.count + 1
+        return "\(type(of: target)).action(\(n))"
     }
 
     /// Every live target.
@@ -218,7 +254,9 @@ open class UIControl: UIView {
         trackedTouch = nil
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
-        send(isTouchInside ? .touchUpInside : .touchUpOutside, event: event)
+        var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
+        if isTouchInside, sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        send(events, event: event)
         isTouchInside = false
     }
 

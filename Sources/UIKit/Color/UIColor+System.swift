@@ -1,0 +1,26 @@
+import CoreGraphics
+
+/// The system colors in their light-appearance values, as iOS defines them; `tintColor` and
+/// the standard controls draw with these.
+extension UIColor {
+    public class var systemBlue: UIColor { System.blue }
+    public class var systemRed: UIColor { System.red }
+    public class var systemGreen: UIColor { System.green }
+    public class var systemOrange: UIColor { System.orange }
+    public class var systemGray: UIColor { System.gray }
+    /// Text in the primary label color (black in the light appearance).
+    public class var label: UIColor { System.label }
+    public class var secondaryLabel: UIColor { System.secondaryLabel }
+    public class var systemBackground: UIColor { System.background }
+
+    private enum System {
+        static let blue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+        static let red = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+        static let green = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+        static let orange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+        static let gray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+        static let label = UIColor(white: 0, alpha: 1)
+        static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        static let background = UIColor(white: 1, alpha: 1)
+    }
+}

@@ -1,0 +1,267 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A control showing a title and an image (and a background image) chosen by its state,
+/// that sends its actions when tapped: the classic, state-based `UIButton` API.
+///
+/// Content for a state falls back to the `.normal` content when that state has none. A
+/// `.system` button draws its title in the tint color and dims its content while
+/// highlighted; a `.custom` button shows exactly what it is given (a white title by default)
+/// and darkens its image while highlighted. Layout and sizing are in UIButton+Layout.swift.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// The button's style; raw values are UIKit's.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case plain = 6
+        case close = 7
+        /// The pre-iOS 7 name of `.system`.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// What the button shows in one state.
+    private struct Content {
+        var title: String?
+        var titleColor: UIColor?
+        var titleShadowColor: UIColor?
+        var image: UIImage?
+        var backgroundImage: UIImage?
+    }
+
+    /// The type given at creation.
+    public private(set) var buttonType: ButtonType = .custom
+    private var contents: [UInt: Content] = [:]
+    private var _titleLabel: UILabel?
+    private var _imageView: UIImageView?
+    private var backgroundView: UIImageView?
+
+    /// Space around the title and image together (deprecated on iOS 15, still honoured).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    /// Moves and resizes the title's area inside the content rectangle.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves and resizes the image's area inside the content rectangle.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether the image is drawn darker while highlighted (when no highlighted image is set).
+    open var adjustsImageWhenHighlighted = true { didSet { updateAppearance() } }
+    /// Whether the image is drawn lighter while disabled (when no disabled image is set).
+    open var adjustsImageWhenDisabled = true { didSet { updateAppearance() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    /// A button of `buttonType`, sized zero (give it a frame or constraints).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateAppearance()
+    }
+
+    /// A `.system` button that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
+    // MARK: Content per state
+
+    private func content(for state: State) -> Content? { contents[state.rawValue] }
+
+    private func update(_ state: State, _ change: (inout Content) -> Void) {
+        var c = contents[state.rawValue] ?? Content()
+        change(&c)
+        contents[state.rawValue] = c
+        contentDidChange()
+    }
+
+    /// Sets the title shown in `state`; nil falls back to the normal title.
+    open func setTitle(_ title: String?, for state: State) { update(state) { $0.title = title } }
+    open func setTitleColor(_ color: UIColor?, for state: State) { update(state) { $0.titleColor = color } }
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { update(state) { $0.titleShadowColor = color } }
+    open func setImage(_ image: UIImage?, for state: State) { update(state) { $0.image = image } }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { update(state) { $0.backgroundImage = image } }
+
+    /// The title for `state`, or the normal title when `state` has none.
+    open func title(for state: State) -> String? { content(for: state)?.title ?? content(for: .normal)?.title }
+    /// The title color for `state`, else the normal one, else the type's default.
+    open func titleColor(for state: State) -> UIColor? {
+        content(for: state)?.titleColor ?? content(for: .normal)?.titleColor ?? defaultTitleColor(for: state)
+    }
+    open func titleShadowColor(for state: State) -> UIColor? {
+        content(for: state)?.titleShadowColor ?? content(for: .normal)?.titleShadowColor
+    }
+    open func image(for state: State) -> UIImage? { content(for: state)?.image ?? content(for: .normal)?.image }
+    open func backgroundImage(for state: State) -> UIImage? {
+        content(for: state)?.backgroundImage ?? content(for: .normal)?.backgroundImage
+    }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The type's title color when none was set: the tint for a system button (gray when
+    /// disabled), white for a custom one.
+    private func defaultTitleColor(for state: State) -> UIColor {
+        guard buttonType != .custom else { return .white }
+        return state.contains(.disabled) ? .systemGray : tintColor
+    }
+
+    /// The label showing the title (made on first use, as in UIKit); style it freely, but set
+    /// the text and color per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`.
+    open var titleLabel: UILabel? {
+        if let label = _titleLabel { return label }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        label.textAlignment = .center
+        _titleLabel = label
+        updateAppearance()
+        return label
+    }
+
+    /// The view showing the current image (made on first use).
+    open var imageView: UIImageView? {
+        if let view = _imageView { return view }
+        let view = UIImageView()
+        view.contentMode = .center
+        _imageView = view
+        updateAppearance()
+        return view
+    }
+
+    // MARK: Layout (UIButton+Layout.swift)
+
+    /// The rectangle the background image fills: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the image and title share: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes inside `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { titleRectInContent(contentRect) }
+
+    /// Where the image goes inside `contentRect`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { imageRectInContent(contentRect) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    open override var intrinsicContentSize: CGSize { fittingSize() }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize() }
+
+    var titleLabelIfMade: UILabel? { _titleLabel }
+    var imageViewIfMade: UIImageView? { _imageView }
+    var backgroundViewIfMade: UIImageView? { backgroundView }
+
+    // MARK: State
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { updateAppearance() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { updateAppearance() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { updateAppearance() } } }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    /// A tap is a button's primary action.
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// A single-finger single tap is the button's own: a tap recognizer on an ancestor does
+    /// not take it.
+    override func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    private func contentDidChange() {
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Puts the current state's content into the subviews.
+    func updateAppearance() {
+        let state = self.state
+        let title = currentTitle
+        if let title, !title.isEmpty || _titleLabel != nil {
+            let label = titleLabel!
+            label.text = title
+            label.textColor = titleColor(for: state) ?? .white
+            if label.superview !== self { addSubview(label) }
+        } else {
+            _titleLabel?.text = nil
+        }
+        let image = currentImage
+        if image != nil || _imageView != nil {
+            let view = imageView!
+            view.image = image.map { adjusted($0, for: state) }
+            if image != nil, view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        }
+        if let background = currentBackgroundImage {
+            if backgroundView == nil {
+                let view = UIImageView()
+                view.contentMode = .scaleToFill
+                backgroundView = view
+                insertSubview(view, at: 0)
+            }
+            backgroundView?.image = adjusted(background, for: state)
+        } else {
+            backgroundView?.removeFromSuperview()
+            backgroundView = nil
+        }
+        // A system button shows a touch by dimming its content.
+        let dimmed: CGFloat = buttonType != .custom && state.contains(.highlighted) ? 0.2 : 1
+        _titleLabel?.alpha = dimmed
+        _imageView?.alpha = dimmed
+        setNeedsLayout()
+    }
+
+    /// A custom button's image, darker while highlighted or lighter while disabled when that
+    /// state has no image of its own.
+    private func adjusted(_ image: UIImage, for state: State) -> UIImage {
+        guard buttonType == .custom else { return image }
+        if state.contains(.highlighted), adjustsImageWhenHighlighted, content(for: state)?.image == nil {
+            return ButtonImageEffects.shaded(image, with: UIColor(white: 0, alpha: 1.0 / 3))
+        }
+        if state.contains(.disabled), adjustsImageWhenDisabled, content(for: state)?.image == nil {
+            return ButtonImageEffects.shaded(image, with: UIColor(white: 1, alpha: 1.0 / 3))
+        }
+        return image
+    }
+}
+
+/// Darkened and lightened copies of button images (made when the state changes).
+@MainActor
+enum ButtonImageEffects {
+    /// `image` with `color` laid over its opaque parts.
+    static func shaded(_ image: UIImage, with color: UIColor) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { context in
+            image.draw(at: .zero)
+            color.setFill()
+            context.fill(CGRect(origin: .zero, size: image.size), blendMode: .sourceAtop)
+        }
+    }
+}
