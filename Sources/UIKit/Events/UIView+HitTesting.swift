@@ -35,3 +35,12 @@ extension UIView {
         return responder.resignFirstResponder()
     }
 }
+
+extension CGRect {
+    /// `contains(_:)` for a rectangle of non-negative size, as plain comparisons (Foundation's
+    /// is an out-of-line call that standardizes the rectangle, made for every view visited).
+    func containsPlain(_ point: CGPoint) -> Bool {
+        let x = point.x - origin.x, y = point.y - origin.y
+        return x >= 0 && y >= 0 && x < size.width && y < size.height
+    }
+}

@@ -522,7 +522,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether `point` (receiver's coordinates) is inside: in the bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        layer.storedBounds.contains(point)
+        layer.storedBounds.containsPlain(point)
     }
 
     /// Whether `gestureRecognizer` may begin; the default says yes (a view may refuse
