@@ -172,7 +172,7 @@ print(pad("benchmark", 46), pad("value", 14), pad("baseline", 36), "ratio")
 for r in results {
     let value = String(format: "%.2f %@", r.value, r.unit)
     let base = r.baselineValue.map { String(format: "%.2f %@ (%@)", $0, r.unit, r.baseline ?? "") } ?? "-"
-    let ratio = r.ratio.map { String(format: "%.2f×", $0) } ?? "-"
+    let ratio = r.ratio.map { String(format: "%.3g×", $0) } ?? "-"
     print(pad(r.name, 46), pad(value, 14), pad(base, 36), ratio)
 }
 
