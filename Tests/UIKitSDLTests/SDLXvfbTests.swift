@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitSDL
+
+@Suite("SDL2 backend on a real X server (Xvfb and xdotool)", .serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb and xdotool (make test installs them)"))
+@MainActor
+struct SDLXvfbTests {
+    /// Turns the run loop (sleeping a little between turns, as the idle loop would) until
+    /// `done` or `timeout` seconds.
+    private func turn(until done: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !done() {
+            if Date() > deadline { return false }
+            UIApplication.shared.runLoopTurn()
+            usleep(2_000)
+        }
+        return true
+    }
+
+    @Test("A real X click from xdotool reaches a control in the SDL window, and the frame that shows its effect is presented")
+    func xdotoolClickFiresControl() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            let window = UIWindow(frame: CGRect(x: 100, y: 80, width: 200, height: 150))
+            window.backgroundColor = .white
+            let button = UIControl(frame: CGRect(x: 50, y: 40, width: 100, height: 60))
+            button.backgroundColor = .gray
+            var fired = 0
+            button.addAction(UIAction { action in
+                fired += 1
+                (action.sender as? UIControl)?.backgroundColor = .green
+            }, for: .touchUpInside)
+            window.addSubview(button)
+            window.makeKeyAndVisible()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            let sdl = try #require(backend.sdlWindow(for: window))
+            #expect(sdl.sdlFrame == CGRect(x: 100, y: 80, width: 200, height: 150))
+            #expect(turn(until: { false }, timeout: 0.3) == false)         // let the server map the window
+            // The control's center on the X screen: window origin + control center.
+            let start = CACurrentMediaTime()
+            #expect(server.xdotool(["mousemove", "--sync", "200", "150", "click", "1"]) == 0)
+            let clicked = CACurrentMediaTime()
+            var presentedAt: CFTimeInterval?
+            var frames = 0
+            #expect(turn(until: {
+                if fired > 0, backend.lastPresent.uploadedPixels > 0, presentedAt == nil { presentedAt = CACurrentMediaTime() }
+                if fired == 0 { frames = 0 } else { frames += 1 }
+                return presentedAt != nil
+            }))
+            #expect(fired == 1)
+            let image = try #require(sdl.surfaceImage())
+            #expect(rgba(image, 100, 70) == [0, 255, 0, 255])              // the effect reached the window
+            if let presentedAt {
+                print("input-to-photon under Xvfb: \(String(format: "%.1f", (presentedAt - clicked) * 1000)) ms after xdotool returned "
+                      + "(\(String(format: "%.1f", (presentedAt - start) * 1000)) ms from the click command), \(frames) frame(s)")
+            }
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
+    @Test("Keys typed with xdotool reach the first responder of the key window")
+    func xdotoolTyping() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            final class Field: UIView, UIKeyInput {
+                var text = ""
+                override var canBecomeFirstResponder: Bool { true }
+                var hasText: Bool { !text.isEmpty }
+                func insertText(_ t: String) { text += t }
+                func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let field = Field(frame: window.bounds)
+            window.addSubview(field)
+            window.makeKeyAndVisible()
+            field.becomeFirstResponder()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            #expect(turn(until: { false }, timeout: 0.3) == false)
+            // Without a window manager, give the window the input focus first.
+            server.xdotool(["mousemove", "--sync", "50", "50", "click", "1"])
+            let sdl = try #require(backend.sdlWindow(for: window))
+            server.xdotool(["windowfocus", "--sync", String(sdl.x11WindowID), "type", "--delay", "20", "ok"])
+            #expect(turn(until: { field.text == "ok" }))
+            #expect(field.text == "ok")
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+}
