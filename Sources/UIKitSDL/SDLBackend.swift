@@ -9,7 +9,7 @@ import UIKit
 ///
 /// UIKit never imports SDL: a program links this module and calls `SDLBackend.install()`
 /// before `UIApplicationMain` (which also finds it by itself when linked).
-@MainActor
+@preconcurrency @MainActor
 public final class SDLBackend: PlatformBackend {
     /// The installed SDL backend, if any.
     package private(set) static var current: SDLBackend?

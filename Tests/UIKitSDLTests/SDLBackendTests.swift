@@ -231,3 +231,35 @@ struct SDLBackendTests {
         }
     }
 }
+
+@Suite("SDL2 backend: presented pixels", .serialized) @MainActor
+struct SDLPresentedPixelsTests {
+    @Test("After many partial updates (a spinning view, label changes) the SDL window shows exactly its part of the screen's framebuffer")
+    func surfaceMatchesFramebuffer() throws {
+        try withSDL { backend in
+            let window = UIWindow(frame: CGRect(x: 60, y: 40, width: 200, height: 160))
+            window.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 24))
+            label.textAlignment = .center
+            label.text = "Not tapped yet"
+            window.addSubview(label)
+            let spinner = UIView(frame: CGRect(x: 120, y: 80, width: 40, height: 40))
+            spinner.backgroundColor = .green
+            window.addSubview(spinner)
+            window.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            for i in 1...12 {
+                spinner.transform = CGAffineTransform(rotationAngle: CGFloat(i) * 0.2)
+                if i == 6 { label.text = "Tapped once" }
+                UIApplication.shared.runLoopTurn()
+            }
+            let surface = try #require(backend.sdlWindow(for: window)?.surfaceImage())
+            let framebuffer = try #require(UIScreen.main.renderTarget).buffer
+            let crop = try #require(CGImage(buffer: framebuffer.copy()).cropping(to: CGRect(x: 60, y: 40, width: 200, height: 160)))
+            let diff = ReferenceImage.difference(surface, crop, tolerance: 0)
+            #expect(diff == nil, "\(diff!)")
+            #expect(rgba(surface, 140, 100) == [0, 255, 0, 255])          // the spinner is there
+            window.isHidden = true
+        }
+    }
+}

@@ -92,4 +92,59 @@ struct SDLXvfbTests {
         }
         unsetenv("DISPLAY")
     }
+
+    @Test("Idle, the run loop sleeps: a still window under X costs almost no CPU while run() waits for input")
+    func idleCPU() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            #expect(turn(until: { false }, timeout: 0.3) == false)
+            var turnsBefore = 0
+            Timer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { _ in
+                MainActor.assumeIsolated { UIApplication.shared.stop() }
+            }
+            let commits = CATransaction.commitCount
+            let cpu0 = threadCPUTime(), wall0 = CACurrentMediaTime()
+            UIApplication.shared.run()
+            let cpu = threadCPUTime() - cpu0, wall = CACurrentMediaTime() - wall0
+            turnsBefore = CATransaction.commitCount - commits
+            print("idle run loop under Xvfb: \(String(format: "%.2f", cpu / wall * 100))% of one core over \(String(format: "%.2f", wall)) s, \(turnsBefore) commit(s)")
+            #expect(wall >= 0.9)
+            #expect(cpu / wall < 0.05)
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
+    @Test("The demo app runs in a real window through UIApplicationMain on the main thread: timers animate, main-queue work runs, it exits cleanly")
+    func demoAppInWindow() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uikit-demo")
+        try #require(FileManager.default.isExecutableFile(atPath: demo.path), "build the demo first (swift build --build-tests builds it)")
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-demo-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = server.run(demo.path, environment: ["OPENUIKIT_DEMO_SECONDS": "1.5"], output: output, timeout: 30)
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("main queue ran: true"), "\(text)")
+        let frames = text.split(separator: ";").compactMap { part -> Int? in
+            let words = part.split(separator: " ")
+            guard let i = words.firstIndex(of: "animation") else { return nil }
+            return Int(words[i - 1])
+        }.first ?? 0
+        #expect(frames >= 30, "\(text)")                                   // a 60 Hz timer for 1.5 s
+    }
+}
+
+/// CPU time of the calling thread, in seconds.
+func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

@@ -39,6 +39,27 @@ final class XvfbServer {
         return (status >> 8) & 0xFF
     }
 
+    /// Runs `path` with this server as its display (plus `environment`), its standard
+    /// output going to `output`; returns its exit status (nil if it outlives `timeout`).
+    func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        for (k, v) in environment { env[k] = v }
+        guard let child = Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path) else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(child, &status, WNOHANG) == 0 {
+            if Date() > deadline {
+                kill(child, SIGKILL)
+                waitpid(child, &status, 0)
+                return nil
+            }
+            usleep(20_000)
+        }
+        return (status >> 8) & 0xFF
+    }
+
     func stop() {
         guard pid > 0 else { return }
         kill(pid, SIGTERM)
@@ -49,7 +70,8 @@ final class XvfbServer {
 
     deinit { stop() }
 
-    private static func spawn(_ path: String, _ arguments: [String], environment: [String]?, quiet: Bool) -> pid_t? {
+    private static func spawn(_ path: String, _ arguments: [String], environment: [String]?, quiet: Bool,
+                              stdout: String? = nil) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,6 +79,7 @@ final class XvfbServer {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
+        if let stdout { posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let env = (environment ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
