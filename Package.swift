@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .executable(name: "uikit-demo", targets: ["Demo"]),
         .executable(name: "uikit-bench", targets: ["Benchmarks"]),
     ],
@@ -29,6 +30,9 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
         // JPEG in and out through libjpeg-turbo; C because its errors need setjmp/longjmp.
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg")]),
 
@@ -36,6 +40,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        // The SDL2 backend: real windows and input on Linux. UIKit itself never imports SDL.
+        .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2"]),
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
@@ -45,7 +51,7 @@ let package = Package(
 
         // The demo is written as an iOS app would be, in Swift 5 mode.
         .executableTarget(
-            name: "Demo", dependencies: ["UIKit"],
+            name: "Demo", dependencies: ["UIKit", "UIKitSDL"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "CBenchSupport", "CCairo"]),
@@ -56,6 +62,9 @@ let package = Package(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__"]),
+        .testTarget(
+            name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
+            exclude: ["__References__"]),
         // Proves that Swift 5-mode client code (non-isolated helpers calling UIKit)
         // compiles against these modules as it does against Apple's SDK.
         .testTarget(

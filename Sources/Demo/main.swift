@@ -1,9 +1,12 @@
-// The OpenUIKit demo: ordinary iOS view code, built on Linux with `import UIKit`. It renders a
-// gallery of scenes from Apple's View Programming Guide to demo-out/*.png, using only the
-// UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), and prints the
-// window's view hierarchy.
+// The OpenUIKit demo: ordinary iOS view code, built on Linux with `import UIKit`. With a
+// display (DISPLAY set) it runs as an app in a real window (WindowDemo.swift). Otherwise it
+// renders a gallery of scenes from Apple's View Programming Guide to demo-out/*.png, using
+// only the UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), and
+// prints the window's view hierarchy.
 import Foundation
 import UIKit
+
+if runWindowDemoIfDisplayPresent() { exit(0) }
 
 // MARK: Scenes
 

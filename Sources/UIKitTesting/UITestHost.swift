@@ -79,6 +79,46 @@ public final class UITestHost {
         return data
     }
 
+    // MARK: Screens
+
+    /// Attaches a simulated external display of `size` points at `scale` (with `modes`, pixel
+    /// sizes, the first preferred): it joins `UIScreen.screens` and
+    /// `UIScreen.didConnectNotification` is posted, as when a cable is plugged in.
+    @discardableResult
+    public func attachScreen(size: CGSize, scale: CGFloat = 1, modes: [CGSize]? = nil) -> UIScreen {
+        HeadlessBackend.attachScreen(size: size, scale: scale, modes: modes)
+    }
+
+    /// Detaches a simulated display: `UIScreen.didDisconnectNotification` is posted.
+    public func detachScreen(_ screen: UIScreen) {
+        HeadlessBackend.detachScreen(screen)
+    }
+
+    /// The framebuffer of `screen` after a run-loop turn (nil for a disconnected screen).
+    public func renderScreen(_ screen: UIScreen) -> CGImage? {
+        runLoopTurn()
+        return screen.renderTarget.map { CGImage(buffer: $0.buffer.copy()) }
+    }
+
+    // MARK: Keyboard (to the key window's first responder)
+
+    /// A key (USB HID usage) goes down and comes up, typing `characters`, with a run-loop
+    /// turn after each.
+    public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
+        UIApplication.shared.handleKey(KeyInput(keyCode: keyCode.rawValue, isDown: true, characters: characters,
+                                                charactersIgnoringModifiers: characters.lowercased(), modifierFlags: modifierFlags))
+        runLoopTurn()
+        UIApplication.shared.handleKey(KeyInput(keyCode: keyCode.rawValue, isDown: false, characters: characters,
+                                                charactersIgnoringModifiers: characters.lowercased(), modifierFlags: modifierFlags))
+        runLoopTurn()
+    }
+
+    /// Text typed on the keyboard, as the platform's input method delivers it.
+    public func typeText(_ text: String) {
+        UIApplication.shared.handleText(text)
+        runLoopTurn()
+    }
+
     // MARK: Touches (window coordinates; time runs on the virtual clock)
 
     private var fingers: [Int: CGPoint] = [:]

@@ -151,7 +151,8 @@ struct UIViewConversionTests {
         #expect(view.convert(view.bounds, to: nil) == CGRect(x: 15, y: 16, width: 20, height: 20))
         #expect(view.convert(CGRect(x: 15, y: 16, width: 20, height: 20), from: nil) == view.bounds)
         // The window's own frame origin on the screen is not part of window coordinates.
-        #expect(window.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+        // (A bare `nil` picks UIWindow's overload, whose nil is the screen, as on iOS.)
+        #expect(window.convert(CGPoint(x: 1, y: 2), to: nil as UIView?) == CGPoint(x: 1, y: 2))
     }
 
     @Test("Outside any window, nil means the root view's superview space: .zero of a root at (10,10) converts to (10,10)")

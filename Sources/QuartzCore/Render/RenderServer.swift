@@ -34,6 +34,14 @@ package enum RenderServer {
         package fileprivate(set) var frameCount = 0
         /// The device-pixel area to recomposite in the next frame.
         package fileprivate(set) var damage = CGRect.null
+        /// The device-pixel area composited since a backend last presented this screen.
+        package fileprivate(set) var presentationDamage = CGRect.null
+
+        /// Returns the area composited since the last call (what a backend must upload).
+        package func takePresentationDamage() -> CGRect {
+            defer { presentationDamage = .null }
+            return presentationDamage
+        }
 
         var fullRect: CGRect { CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height) }
         /// The framebuffer as pixman writes it, made once.
@@ -135,6 +143,7 @@ package enum RenderServer {
         for root in screen.roots { Compositor.draw(root, state, pass) }
         pass.finish()
         screen.frameCount += 1
+        screen.presentationDamage = screen.presentationDamage.union(region)
         lastFrame.damagedPixels += Int(region.width * region.height)
         lastFrame.damagedArea = lastFrame.damagedArea.union(region)
         lastFrame.layersComposited += Compositor.layersComposited - before

@@ -2,10 +2,23 @@ import Foundation
 import QuartzCore
 
 /// The app's single application object: it owns the visible windows, knows the key window,
-/// ends the responder chain, and runs the main run loop whose every turn ends with the
-/// `CATransaction` commit.
+/// dispatches events, ends the responder chain (then its delegate, when that is a
+/// responder), and runs the main run loop whose every turn ends with the `CATransaction`
+/// commit.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
+    /// The app's run state; raw values are UIKit's.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
     private static var _shared: UIApplication?
 
     /// The application object, created on first use (with the headless backend unless a
@@ -17,16 +30,37 @@ open class UIApplication: UIResponder {
         return app
     }
 
-    private var visibleWindows: [UIWindow] = []
-    private weak var _keyWindow: UIWindow?
+    /// The application object if it exists; screens and backends report changes through it
+    /// without creating it.
+    package static var existing: UIApplication? { _shared }
+
+    /// Windows shown, in the order they were shown (`windows` sorts them by level).
+    var visibleWindows: [UIWindow] = []
+    weak var _keyWindow: UIWindow?
     /// Fingers in progress and the event they make (Events/TouchDispatcher.swift).
     let touchDispatcher = TouchDispatcher()
+    /// Keys held down and the press events they make (Application/KeyboardDispatcher.swift).
+    let keyboardDispatcher = KeyboardDispatcher()
+    /// Set by `stop()`: the running loop ends after its current turn.
+    var isStopping = false
+    /// Media time of the last frame the run loop produced, for pacing the next one.
+    var lastFrameTime: CFTimeInterval?
 
-    public override init() {
+    /// Creates the application object; there is only one (use `shared`). A subclass named in
+    /// `UIApplicationMain` is created through this initializer.
+    public required override init() {
         precondition(UIApplication._shared == nil, "UIApplication: there is only one application object; use UIApplication.shared")
         super.init()
+        UIApplication._shared = self
         if !Backend.isInstalled { HeadlessBackend.install() }
     }
+
+    /// The object that receives the app's life-cycle messages. Weak, as on iOS: whoever made
+    /// the delegate keeps it (`UIApplicationMain` keeps the one it creates).
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is in the foreground and receiving events.
+    public internal(set) var applicationState: State = .inactive
 
     /// The visible windows, back to front by level (stable within a level).
     open var windows: [UIWindow] {
@@ -42,66 +76,10 @@ open class UIApplication: UIResponder {
     /// right-to-left locales set it).
     public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
-    // MARK: Window bookkeeping
-
-    func windowDidShow(_ window: UIWindow) {
-        if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
-        updateRenderRoots()
-    }
-
-    func windowDidHide(_ window: UIWindow) {
-        if _keyWindow === window { setKeyWindow(nil) }
-        visibleWindows.removeAll { $0 === window }
-        updateRenderRoots()
-    }
-
-    /// Tells the render server which windows each screen shows, back to front by level.
-    func updateRenderRoots() {
-        let ordered = windows
-        for screen in UIScreen.screens {
-            guard let target = screen.renderTarget else { continue }
-            RenderServer.setRoots(ordered.filter { $0.screen === screen }.map(\.layer), on: target)
-        }
-    }
-
-    func setKeyWindow(_ window: UIWindow?) {
-        guard window !== _keyWindow else { return }
-        let old = _keyWindow
-        _keyWindow = window
-        old?.resignKey()
-        window?.becomeKey()
-    }
-
-    // MARK: The run loop
-
-    /// One turn of the main run loop: due timers and input sources run, then the implicit
-    /// transaction commits (update constraints, layout, display, render). Returns without
-    /// waiting when nothing is pending.
-    ///
-    /// The loop turned is the one of the thread running the main actor: `RunLoop.main` in an
-    /// app; under `swift test` on Linux, main-actor tests run on another thread, whose own
-    /// run loop then holds the timers they schedule.
-    package func runLoopTurn() {
-        _ = RunLoop.current.run(mode: .default, before: Date())
-        MediaTimers.shared.fireDue()
-        RenderServer.beginFrame()
-        CATransaction.flush()
-    }
-
-    /// Forgets every window, for a test host that starts from a clean slate.
-    package func resetWindowsForTesting() {
-        for window in visibleWindows { window.layer.isHidden = true }
-        visibleWindows.removeAll()
-        _keyWindow = nil
-        touchDispatcher.reset()
-        MediaTimers.shared.reset()
-        updateRenderRoots()
-    }
-
     // MARK: Events
 
-    /// Dispatches an event: touches go to the windows they are in (which deliver them to their
-    /// views); events without a location go to the key window.
+    /// Dispatches an event: touches go to the windows they began in (which deliver them to
+    /// their views); events without a location go to the key window.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else {
             keyWindow?.sendEvent(event)
@@ -126,11 +104,10 @@ open class UIApplication: UIResponder {
     /// Whether new touches are being ignored.
     open var isIgnoringInteractionEvents: Bool { touchDispatcher.ignoreCount > 0 }
 
-    /// A backend's (or test host's) finger reports, applied as one touch event.
-    package func handleTouches(_ inputs: [TouchInput]) {
-        touchDispatcher.handle(inputs, application: self)
+    /// The application delegate follows the application in the responder chain when it is a
+    /// responder; nothing follows it.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self else { return nil }
+        return responder
     }
-
-    /// Nothing follows the application in the responder chain.
-    open override var next: UIResponder? { nil }
 }

@@ -1,35 +1,62 @@
 import CoreGraphics
+import Foundation
 import QuartzCore
 
-/// Where UIKit's screens, input and frame clock come from. UIKit ships the headless backend;
-/// a windowing backend (SDL2) lives in its own module and installs itself the same way.
+/// A platform that shows UIKit's screens: it reports displays, delivers input, presents the
+/// framebuffers the render server composites, and blocks while there is nothing to do. UIKit
+/// ships the headless backend; a windowing backend (SDL2) lives in its own module and
+/// installs itself through `Backend.install(_:)`.
 @MainActor
-package enum Backend {
-    package private(set) static var isInstalled = false
-    package static func markInstalled() { isInstalled = true }
+package protocol PlatformBackend: AnyObject {
+    /// Hands input that arrived since the last turn to the application, without waiting.
+    func deliverPendingInput()
+    /// Blocks until input arrives or `deadline` (media time; nil for none) passes. Timers and
+    /// main-queue work on the run loop also end the wait.
+    func waitForInput(until deadline: CFTimeInterval?)
+    /// Shows what the last commit composited (only the damaged part).
+    func present()
+    /// The visible windows, their levels or their screens changed.
+    func windowsDidChange()
+    /// Screens were connected, disconnected or changed mode.
+    func screensDidChange()
 }
 
-/// The default backend: offscreen screens (an in-memory framebuffer each, composited by the
-/// render server) and a virtual media clock that moves only when it is advanced, so runs are
-/// deterministic.
+/// The installed backend.
 @MainActor
-package enum HeadlessBackend {
-    /// Installs one screen of `size` points at `scale`, and virtual time starting at `time`.
-    package static func install(size: CGSize = ScreenRegistry.defaultSize,
-                                scale: CGFloat = ScreenRegistry.defaultScale,
-                                time: CFTimeInterval = 0) {
-        let screen = UIScreen(size: size, scale: scale)
-        let native = screen.nativeBounds
-        screen.renderTarget = RenderServer.Screen(pixelWidth: Int(native.width.rounded(.up)),
-                                                  pixelHeight: Int(native.height.rounded(.up)), scale: scale)
-        ScreenRegistry.install([screen])
-        RenderServer.install(screen.renderTarget.map { [$0] } ?? [])
-        MediaClock.shared.useVirtualTime(startingAt: time)
-        Backend.markInstalled()
-    }
+package enum Backend {
+    package private(set) static var current: (any PlatformBackend)?
+    package static var isInstalled: Bool { current != nil }
 
-    /// Moves virtual time forward.
-    package static func advanceTime(by seconds: CFTimeInterval) {
-        MediaClock.shared.advance(by: seconds)
+    /// Makes `backend` the one the run loop drives.
+    package static func install(_ backend: any PlatformBackend) { current = backend }
+}
+
+/// Waits on the current thread's run loop until `deadline` (media time) or until a timer, a
+/// source or main-queue work fires: how a backend with no input of its own blocks when idle.
+@MainActor
+package func waitOnRunLoop(until deadline: CFTimeInterval?) {
+    RunLoopWake.keepAlive()
+    var limit: Date
+    if let deadline {
+        let seconds = max(0, deadline - CACurrentMediaTime())
+        limit = Date(timeIntervalSinceNow: MediaClock.shared.isVirtual ? 0 : seconds)
+    } else {
+        limit = .distantFuture
+    }
+    // A timer firing does not end `run(mode:before:)` (only a source does), so the wait
+    // ends no later than the run loop's next timer.
+    if let nextTimer = RunLoop.current.limitDate(forMode: .default) { limit = min(limit, nextTimer) }
+    _ = RunLoop.current.run(mode: .default, before: limit)
+}
+
+/// A repeating timer far in the future keeps the run loop from returning at once when it has
+/// no other source (`run(mode:before:)` does not wait on an empty run loop).
+@MainActor
+enum RunLoopWake {
+    private static var installed: Set<ObjectIdentifier> = []
+    static func keepAlive() {
+        let loop = RunLoop.current
+        guard installed.insert(ObjectIdentifier(loop)).inserted else { return }
+        loop.add(Timer(timeInterval: 1e9, repeats: true) { _ in }, forMode: .default)
     }
 }

@@ -41,5 +41,8 @@ final class MediaTimers {
         }
     }
 
+    /// When the earliest live timer is due: the run loop wakes for it.
+    var nextFireTime: CFTimeInterval? { timers.lazy.filter { $0.action != nil }.map(\.fireTime).min() }
+
     func reset() { timers.removeAll() }
 }

@@ -33,6 +33,28 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Presses (keyboard keys; the default passes them up the chain)
+
+    /// Keys went down; they come to the key window's first responder. The default forwards.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A press changed (its force). The default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Keys came up. The default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The system cancelled the presses (the window stopped being key). The default forwards.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     // MARK: First responder
 
     /// Whether the responder can take the first-responder status; false by default.

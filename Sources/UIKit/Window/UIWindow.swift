@@ -22,7 +22,18 @@ open class UIWindow: UIView {
         public static func - (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue - r) }
     }
 
-    private var _screen: UIScreen?
+    /// Posted (object: the window) when a hidden window is shown.
+    nonisolated public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted (object: the window) when a visible window is hidden.
+    nonisolated public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted (object: the window) when it becomes the key window.
+    nonisolated public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted (object: the window) when it stops being the key window.
+    nonisolated public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+
+    /// Weak: the screen belongs to the platform; a window whose screen object went away
+    /// falls back to the main screen.
+    private weak var _screen: UIScreen?
     private var _rootViewController: UIViewController?
 
     /// The responder that receives events without a location; weak, as the responder's
@@ -48,27 +59,61 @@ open class UIWindow: UIView {
     /// A window covering the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-    /// The screen the window is shown on; the main screen unless set.
+    /// The screen the window is shown on; the main screen unless set. Assigning another
+    /// screen moves the window's content there (set it before showing the window: moving a
+    /// visible window is the expensive case). A screen that is not connected is refused with
+    /// a diagnostic and the window stays where it is.
     open var screen: UIScreen {
         get { _screen ?? UIScreen.main }
         set {
-            _screen = newValue
+            guard newValue !== screen else { return }
+            guard newValue.isConnected else {
+                RuntimeIssue.report("UIWindow.screen: \(newValue) is not connected; the window stays on \(screen)")
+                return
+            }
+            _screen = newValue === UIScreen.main ? nil : newValue
+            if newValue.scale != contentScaleFactor { didMoveToScreen(scale: newValue.scale) }
             if !isHidden { UIApplication.shared.updateRenderRoots() }
         }
     }
 
-    /// The window's level; `.normal` by default.
-    open var windowLevel: Level = .normal {
-        didSet { if !isHidden { UIApplication.shared.updateRenderRoots() } }
+    /// Drawn content follows the new screen's scale (content set by code keeps its own), as
+    /// when a view moves to a window.
+    private func didMoveToScreen(scale: CGFloat) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.layer.contents == nil, view.contentScaleFactor != scale { view.contentScaleFactor = scale }
+            stack.append(contentsOf: view.subviews)
+        }
     }
 
-    /// Showing a window hands it to the application; hiding it lets it go.
+    /// The window's level; `.normal` by default. Windows of a higher level are in front of
+    /// every window of a lower one; within a level the one shown last is in front.
+    open var windowLevel: Level = .normal {
+        didSet {
+            guard windowLevel.rawValue.isFinite else {
+                RuntimeIssue.report("UIWindow.windowLevel must be finite (got \(windowLevel.rawValue)); the level stays \(oldValue.rawValue)")
+                windowLevel = oldValue
+                return
+            }
+            if !isHidden, windowLevel != oldValue { UIApplication.shared.updateRenderRoots() }
+        }
+    }
+
+    /// Showing a window hands it to the application and posts `didBecomeVisibleNotification`;
+    /// hiding it lets it go (it resigns key first) and posts `didBecomeHiddenNotification`.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            if newValue { UIApplication.shared.windowDidHide(self) } else { UIApplication.shared.windowDidShow(self) }
+            if newValue {
+                UIApplication.shared.windowDidHide(self)
+                NotificationCenter.default.post(name: Self.didBecomeHiddenNotification, object: self)
+            } else {
+                UIApplication.shared.windowDidShow(self)
+                NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+            }
         }
     }
 
@@ -86,9 +131,9 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Called after the window became key.
+    /// Called after the window became key (before `didBecomeKeyNotification`).
     open func becomeKey() {}
-    /// Called after the window stopped being key.
+    /// Called after the window stopped being key (before `didResignKeyNotification`).
     open func resignKey() {}
 
     /// The controller whose view fills the window.
@@ -109,14 +154,45 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Delivers an event's touches in this window to their views: each view gets the touches
-    /// that changed phase, grouped by phase (`touchesBegan`, `…Moved`, `…Ended`,
-    /// `…Cancelled`), in the order the views received their first touch.
+    /// Delivers an event: touches in this window go to their views (each view gets the
+    /// touches that changed phase, grouped by phase, in the order the views received their
+    /// first touch); presses go to the responder each began with.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        TouchDelivery.deliver(event, in: self)
+        switch event.type {
+        case .touches: TouchDelivery.deliver(event, in: self)
+        case .presses: if let presses = event as? UIPressesEvent { PressDelivery.deliver(presses, in: self) }
+        default: break
+        }
     }
 
     /// The application follows the window in the responder chain.
     open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Converting between windows and the screen
+
+    /// `point` in this window's coordinates, in `window`'s (nil: the screen's coordinates).
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = layer.convert(point, to: nil)
+        return window.map { $0.layer.convert(onScreen, from: nil) } ?? onScreen
+    }
+
+    /// `point` in `window`'s coordinates (nil: the screen's), in this window's.
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let onScreen = window.map { $0.layer.convert(point, to: nil) } ?? point
+        return layer.convert(onScreen, from: nil)
+    }
+
+    /// The smallest rectangle in `window`'s coordinates (nil: the screen's) that contains
+    /// `rect` from this window's.
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        let onScreen = layer.convert(rect, to: nil)
+        return window.map { $0.layer.convert(onScreen, from: nil) } ?? onScreen
+    }
+
+    /// The smallest rectangle in this window's coordinates that contains `rect` from
+    /// `window`'s (nil: the screen's).
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        let onScreen = window.map { $0.layer.convert(rect, to: nil) } ?? rect
+        return layer.convert(onScreen, from: nil)
+    }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The app's life: launch, active and inactive, background and foreground, termination.
+/// Each change tells the delegate, then posts the matching notification, as UIKit does.
+extension UIApplication {
+    nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// Launches the app: `willFinishLaunching`, `didFinishLaunching` (then its notification),
+    /// and the app becomes active.
+    package func launch(options: [LaunchOptionsKey: Any]? = nil) {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        becomeActive()
+    }
+
+    /// The app comes to the front and takes events (the platform focused one of its windows).
+    package func becomeActive() {
+        if applicationState == .background { enterForeground() }
+        guard applicationState != .active else { return }
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    }
+
+    /// The app stops taking events for a while (its windows lost the focus).
+    package func resignActive() {
+        guard applicationState == .active else { return }
+        delegate?.applicationWillResignActive(self)
+        NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+        applicationState = .inactive
+    }
+
+    /// The app is no longer seen (its windows were minimized); it resigns active first.
+    package func enterBackground() {
+        resignActive()
+        guard applicationState != .background else { return }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+    }
+
+    /// The app is about to be seen again.
+    package func enterForeground() {
+        guard applicationState == .background else { return }
+        delegate?.applicationWillEnterForeground(self)
+        NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+        applicationState = .inactive
+    }
+
+    /// The app is ending (the last window was closed, or the platform asked it to quit): the
+    /// delegate hears `applicationWillTerminate`, then the run loop stops.
+    package func terminate() {
+        resignActive()
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        stop()
+    }
+}

@@ -1,0 +1,11 @@
+/// Modifier keys held with a key; raw values are UIKit's.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitSDL
+
+@Suite("SDL2 backend on a real X server (Xvfb and xdotool)", .serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb and xdotool (make test installs them)"))
+@MainActor
+struct SDLXvfbTests {
+    /// Turns the run loop (sleeping a little between turns, as the idle loop would) until
+    /// `done` or `timeout` seconds.
+    private func turn(until done: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !done() {
+            if Date() > deadline { return false }
+            UIApplication.shared.runLoopTurn()
+            usleep(2_000)
+        }
+        return true
+    }
+
+    @Test("A real X click from xdotool reaches a control in the SDL window, and the frame that shows its effect is presented")
+    func xdotoolClickFiresControl() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            let window = UIWindow(frame: CGRect(x: 100, y: 80, width: 200, height: 150))
+            window.backgroundColor = .white
+            let button = UIControl(frame: CGRect(x: 50, y: 40, width: 100, height: 60))
+            button.backgroundColor = .gray
+            var fired = 0
+            button.addAction(UIAction { action in
+                fired += 1
+                (action.sender as? UIControl)?.backgroundColor = .green
+            }, for: .touchUpInside)
+            window.addSubview(button)
+            window.makeKeyAndVisible()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            let sdl = try #require(backend.sdlWindow(for: window))
+            #expect(sdl.sdlFrame == CGRect(x: 100, y: 80, width: 200, height: 150))
+            #expect(turn(until: { false }, timeout: 0.3) == false)         // let the server map the window
+            // The control's center on the X screen: window origin + control center.
+            let start = CACurrentMediaTime()
+            #expect(server.xdotool(["mousemove", "--sync", "200", "150", "click", "1"]) == 0)
+            let clicked = CACurrentMediaTime()
+            var presentedAt: CFTimeInterval?
+            var frames = 0
+            #expect(turn(until: {
+                if fired > 0, backend.lastPresent.uploadedPixels > 0, presentedAt == nil { presentedAt = CACurrentMediaTime() }
+                if fired == 0 { frames = 0 } else { frames += 1 }
+                return presentedAt != nil
+            }))
+            #expect(fired == 1)
+            let image = try #require(sdl.surfaceImage())
+            #expect(rgba(image, 100, 70) == [0, 255, 0, 255])              // the effect reached the window
+            if let presentedAt {
+                print("input-to-photon under Xvfb: \(String(format: "%.1f", (presentedAt - clicked) * 1000)) ms after xdotool returned "
+                      + "(\(String(format: "%.1f", (presentedAt - start) * 1000)) ms from the click command), \(frames) frame(s)")
+            }
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
+    @Test("Keys typed with xdotool reach the first responder of the key window")
+    func xdotoolTyping() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            final class Field: UIView, UIKeyInput {
+                var text = ""
+                override var canBecomeFirstResponder: Bool { true }
+                var hasText: Bool { !text.isEmpty }
+                func insertText(_ t: String) { text += t }
+                func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let field = Field(frame: window.bounds)
+            window.addSubview(field)
+            window.makeKeyAndVisible()
+            field.becomeFirstResponder()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            #expect(turn(until: { false }, timeout: 0.3) == false)
+            // Without a window manager, give the window the input focus first.
+            server.xdotool(["mousemove", "--sync", "50", "50", "click", "1"])
+            let sdl = try #require(backend.sdlWindow(for: window))
+            server.xdotool(["windowfocus", "--sync", String(sdl.x11WindowID), "type", "--delay", "20", "ok"])
+            #expect(turn(until: { field.text == "ok" }))
+            #expect(field.text == "ok")
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
+    @Test("Idle, the run loop sleeps: a still window under X costs almost no CPU while run() waits for input")
+    func idleCPU() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            #expect(turn(until: { false }, timeout: 0.3) == false)
+            var turnsBefore = 0
+            Timer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { _ in
+                MainActor.assumeIsolated { UIApplication.shared.stop() }
+            }
+            let commits = CATransaction.commitCount
+            let cpu0 = threadCPUTime(), wall0 = CACurrentMediaTime()
+            UIApplication.shared.run()
+            let cpu = threadCPUTime() - cpu0, wall = CACurrentMediaTime() - wall0
+            turnsBefore = CATransaction.commitCount - commits
+            print("idle run loop under Xvfb: \(String(format: "%.2f", cpu / wall * 100))% of one core over \(String(format: "%.2f", wall)) s, \(turnsBefore) commit(s)")
+            #expect(wall >= 0.9)
+            #expect(cpu / wall < 0.05)
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
+    @Test("The demo app runs in a real window through UIApplicationMain on the main thread: timers animate, main-queue work runs, it exits cleanly")
+    func demoAppInWindow() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uikit-demo")
+        try #require(FileManager.default.isExecutableFile(atPath: demo.path), "build the demo first (swift build --build-tests builds it)")
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-demo-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = server.run(demo.path, environment: ["OPENUIKIT_DEMO_SECONDS": "1.5"], output: output, timeout: 30)
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("main queue ran: true"), "\(text)")
+        let frames = text.split(separator: ";").compactMap { part -> Int? in
+            let words = part.split(separator: " ")
+            guard let i = words.firstIndex(of: "animation") else { return nil }
+            return Int(words[i - 1])
+        }.first ?? 0
+        #expect(frames >= 30, "\(text)")                                   // a 60 Hz timer for 1.5 s
+    }
+}
+
+/// CPU time of the calling thread, in seconds.
+func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

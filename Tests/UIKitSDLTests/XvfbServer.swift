@@ -1,0 +1,102 @@
+import Foundation
+
+/// An X server without a screen (Xvfb) for one test: real X windows, real X input through
+/// xdotool. `make test` installs both (scripts/bootstrap). Processes are spawned and reaped
+/// directly (posix_spawn, waitpid) so nothing depends on the test thread's run loop.
+final class XvfbServer {
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+    }
+
+    let display: String
+    private var pid: pid_t = 0
+
+    /// Starts Xvfb on a free display number with a `width` × `height` screen; nil when it
+    /// does not come up within five seconds.
+    init?(width: Int = 800, height: Int = 600) {
+        let sockets = "/tmp/.X11-unix"
+        guard let number = (90..<190).first(where: { n in
+            !FileManager.default.fileExists(atPath: "\(sockets)/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+        }) else { return nil }
+        display = ":\(number)"
+        guard let spawned = Self.spawn("/usr/bin/Xvfb", [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+                                       environment: nil, quiet: true) else { return nil }
+        pid = spawned
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: "\(sockets)/X\(number)") {
+            var status: Int32 = 0
+            if Date() > deadline || waitpid(pid, &status, WNOHANG) == pid { stop(); return nil }
+            usleep(20_000)
+        }
+    }
+
+    /// Runs xdotool against this server and waits for it; returns its exit status.
+    @discardableResult
+    func xdotool(_ arguments: [String]) -> Int32 {
+        guard let tool = Self.spawn("/usr/bin/xdotool", arguments, environment: ["DISPLAY=\(display)"], quiet: false) else { return -1 }
+        var status: Int32 = 0
+        while waitpid(tool, &status, 0) < 0 && errno == EINTR {}
+        return (status >> 8) & 0xFF
+    }
+
+    /// Runs `path` with this server as its display (plus `environment`), its standard
+    /// output going to `output`; returns its exit status (nil if it outlives `timeout`).
+    func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        for (k, v) in environment { env[k] = v }
+        guard let child = Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path) else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(child, &status, WNOHANG) == 0 {
+            if Date() > deadline {
+                kill(child, SIGKILL)
+                waitpid(child, &status, 0)
+                return nil
+            }
+            usleep(20_000)
+        }
+        return (status >> 8) & 0xFF
+    }
+
+    func stop() {
+        guard pid > 0 else { return }
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        pid = 0
+    }
+
+    deinit { stop() }
+
+    private static func spawn(_ path: String, _ arguments: [String], environment: [String]?, quiet: Bool,
+                              stdout: String? = nil) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        if let stdout { posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0) }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = (environment ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        defer { env.forEach { free($0) } }
+        // The test runs on a dispatch worker thread, which blocks most signals; the child
+        // must start with none blocked and default handlers, or SIGTERM would not stop it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, &attributes, argv, env) == 0 else { return nil }
+        return pid
+    }
+}
