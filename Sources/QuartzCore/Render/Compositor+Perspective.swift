@@ -4,6 +4,20 @@ import CoreGraphics
 import Foundation
 
 extension Compositor {
+    /// Draws `layer` in its own space into `buffer`: `origin` (layer coordinates) lands
+    /// `margin` pixels in from the top-left corner, at `scale` pixels per point.
+    static func drawOffscreen(_ layer: CALayer, into buffer: PixelBuffer, margin: Double, scale: Double, origin: CGPoint) {
+        let surface = buffer.makeSurface()
+        let cr = cairo_create(surface)!
+        cairo_translate(cr, margin, margin)
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -origin.x, -origin.y)
+        drawInLayerSpace(layer, cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+    }
+
     /// Draws a layer whose transform has perspective: its subtree is flattened into an
     /// offscreen image, which pixman then maps onto the destination with the projective
     /// matrix (Cairo itself is affine-only).
@@ -48,15 +62,7 @@ extension Compositor {
         let width = Int((extent.width * scale).rounded(.up)) + 2 * margin
         let height = Int((extent.height * scale).rounded(.up)) + 2 * margin
         guard let flat = PixelBuffer(width: width, height: height) else { return }
-        let flatSurface = flat.makeSurface()
-        let fc = cairo_create(flatSurface)!
-        cairo_translate(fc, Double(margin), Double(margin))
-        cairo_scale(fc, scale, scale)
-        cairo_translate(fc, -extent.minX, -extent.minY)
-        drawInLayerSpace(layer, fc)
-        cairo_destroy(fc)
-        cairo_surface_flush(flatSurface)
-        cairo_surface_destroy(flatSurface)
+        drawOffscreen(layer, into: flat, margin: Double(margin), scale: scale, origin: extent.origin)
 
         // Destination pixel → source pixel: device → layer (inverse), then layer → flat image.
         guard let deviceToLayer = layerToDevice.inverted() else { return }

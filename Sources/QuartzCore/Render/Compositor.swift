@@ -14,6 +14,10 @@ package enum Compositor {
     /// `culled`: the caller already knows the subtree may touch the clip.
     static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer.flags.contains(.animating), let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()) {
+            drawTransition(layer, transition, progress: progress, parent, pass)
+            return
+        }
         let t = layer.transformToSuperlayer
         if !t.isAffine {
             drawWithPerspective(layer, t, parent, pass)

@@ -108,11 +108,13 @@ package enum RenderServer {
         lastFrame = Statistics()
         guard modelChanged else { return }
         modelChanged = false
+        let animated = PresentationSwap.begin(at: CACurrentMediaTime())
         collectDamage()
         for screen in screens where !screen.damage.isNull {
             composite(screen, area: screen.damage)
             screen.damage = .null
         }
+        animated.end()
     }
 
     /// Redraws `area` (device pixels) of the frame: black, then each root, clipped to it.
@@ -149,6 +151,7 @@ package enum RenderServer {
     }
 
     package static func resetForTesting() {
+        AnimationEngine.resetForTesting()
         screens.removeAll()
         for layer in changedLayers { layer.flags.remove(.changedThisFrame) }
         changedLayers.removeAll()
