@@ -6,7 +6,10 @@ extension CALayer {
     static func implicitAction(forKey event: String) -> (any CAAction)? {
         // Discrete properties (hidden, contents, …) change at once.
         guard let property = AnimatableProperty.named(event), property.kind != .discrete else { return nil }
-        return CABasicAnimation(keyPath: event)
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
     }
 
     /// The search of `action(forKey:)`.

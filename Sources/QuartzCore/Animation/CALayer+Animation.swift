@@ -27,9 +27,6 @@ extension CALayer {
         }
         if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
         if !copy.speed.isFinite { copy.speed = 1 }
-        if copy.timingFunction == nil, let f = CATransaction.animationTimingFunction(), !(copy is CASpringAnimation) {
-            copy.timingFunction = f
-        }
         if let transition = copy as? CATransition, transition.outgoingImage == nil {
             transition.outgoingScale = _contentsScale
             transition.outgoingImage = snapshotSubtree(scale: _contentsScale)

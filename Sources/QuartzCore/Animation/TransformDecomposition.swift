@@ -88,10 +88,11 @@ struct TransformDecomposition: Equatable {
         let tr = [translation.0, translation.1, translation.2]
         for i in 0..<4 { for j in 0..<3 { m[3][i] += tr[j] * m[j][i] } }
         let (x, y, z, w) = quaternion
+        // The rotation for row vectors (the transpose of the column-vector form).
         let rotation: [[Double]] = [
-            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w), 0],
-            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w), 0],
-            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y), 0],
+            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0],
+            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0],
+            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0],
             [0, 0, 0, 1]]
         m = Self.multiply(rotation, m)
         if skew.2 != 0 { m = Self.multiply([[1, 0, 0, 0], [0, 1, 0, 0], [0, skew.2, 1, 0], [0, 0, 0, 1]], m) }
