@@ -351,4 +351,28 @@ struct UIViewAnimationTests {
         #expect(weakView == nil)
         #expect(finished == false)
     }
+
+    @Test("drawHierarchy shows the view as it appears on screen (presentation values); layer.render(in:) draws the model, as Core Animation's does")
+    func snapshotsShowThePresentation() {
+        let host = UITestHost(size: CGSize(width: 100, height: 40), scale: 1)
+        host.window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 0, y: 10, width: 20, height: 20))
+        view.backgroundColor = .black
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 90 })
+        host.advanceTime(by: 0.5)           // presented at x = 10 + 80·0.5 = 50
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let shown = UIGraphicsImageRenderer(bounds: host.window.bounds, format: format).image { _ in
+            _ = host.window.drawHierarchy(in: host.window.bounds, afterScreenUpdates: true)
+        }.cgImage!
+        #expect(shown.buffer.pixel(x: 50, y: 20).r == 0)
+        #expect(shown.buffer.pixel(x: 89, y: 20).r == 255)
+        let model = UITestHost.render(host.window.layer, scale: 1)
+        #expect(model.buffer.pixel(x: 89, y: 20).r == 0)
+        #expect(model.buffer.pixel(x: 50, y: 20).r == 255)
+        #expect(view.layer.presentation()!.position.x == 50)   // nothing was left swapped in
+        #expect(view.layer.position.x == 90)
+    }
 }

@@ -25,6 +25,9 @@ package enum AnimationEngine {
     /// Frames are needed while animations run or display links are active.
     static var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
 
+    /// The layers with animations attached.
+    static var animatingLayers: [CALayer] { entries.map(\.layer) }
+
     /// The number of layers with animations attached (for tests and benchmarks).
     package static var animatingLayerCount: Int { entries.count }
 

@@ -94,13 +94,46 @@ extension Compositor {
         pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
         // Device (x, y) is target pixel (x + ox, y + oy).
         let dx = Int32(region.minX + ox), dy = Int32(region.minY + oy)
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination,
+        // Only the projected quad (grown by a pixel and a half, so the bilinear edge stays
+        // whole) is drawn: far outside it the inverse map lands far from the image, where
+        // pixman's fixed point can wrap back into it (stray lines).
+        let projected = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                         CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)].map(layerToDevice.apply)
+        let cx = projected.reduce(0) { $0 + $1.x } / 4, cy = projected.reduce(0) { $0 + $1.y } / 4
+        let quad = projected.map { p -> CGPoint in
+            let d = max(1e-9, hypot(p.x - cx, p.y - cy))
+            return CGPoint(x: p.x + (p.x - cx) / d * 1.5, y: p.y + (p.y - cy) / d * 1.5)
+        }
+        let mask = quadMask(quad, in: region)
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask?.image, destination,
                                  Int32(region.minX), Int32(region.minY), 0, 0, dx, dy,
                                  Int32(region.width), Int32(region.height))
+        if let mask { pixman_image_unref(mask.image); cairo_surface_destroy(mask.surface) }
         pixman_image_unref(source)
         pixman_image_unref(destination)
         cairo_surface_mark_dirty(target)
         layersComposited += 1
         withExtendedLifetime(flat) {}
+    }
+
+    /// An 8-bit coverage mask of `quad` (device pixels) over `region`, rasterized by Cairo.
+    private static func quadMask(_ quad: [CGPoint], in region: CGRect) -> (image: OpaquePointer, surface: OpaquePointer)? {
+        let w = Int32(region.width), h = Int32(region.height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
+        let cr = cairo_create(surface)!
+        cairo_move_to(cr, quad[0].x - region.minX, quad[0].y - region.minY)
+        for p in quad.dropFirst() { cairo_line_to(cr, p.x - region.minX, p.y - region.minY) }
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface),
+              let image = pixman_image_create_bits(PIXMAN_a8, w, h, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                   cairo_image_surface_get_stride(surface)) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return (image, surface)
     }
 }

@@ -50,6 +50,20 @@ struct PresentationSwap {
         return swap
     }
 
+    /// The presentation values of every animating layer at `time`, without starting,
+    /// finishing or damaging anything (for snapshots of what is on screen).
+    static func snapshot(at time: Double) -> PresentationSwap {
+        var swap = PresentationSwap()
+        for layer in AnimationEngine.animatingLayers {
+            guard let values = AnimationEngine.evaluate(layer, at: time) else { continue }
+            for entry in values.entries {
+                swap.saved.append((layer, entry.property, entry.property.value(of: layer)))
+                entry.property.store(entry.value, in: layer)
+            }
+        }
+        return swap
+    }
+
     /// Restores the model values, last swapped first.
     func end() {
         for (layer, property, value) in saved.reversed() { property.store(value, in: layer) }

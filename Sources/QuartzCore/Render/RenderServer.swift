@@ -160,6 +160,20 @@ package enum RenderServer {
 }
 
 extension CALayer {
+    /// Draws the subtree as it appears on screen now: with the animations' presentation
+    /// values (which `render(in:)`, like Core Animation's, leaves out).
+    package func renderAsShown(in ctx: CGContext) {
+        // Drawing runs first, on the model: no app code runs while presentation values are in place.
+        DisplayPass.displayMarked(in: self)
+        let swap = PresentationSwap.snapshot(at: CACurrentMediaTime())
+        ctx.withCairo { cr in
+            cairo_save(cr)
+            Compositor.drawInLayerSpace(self, cr)
+            cairo_restore(cr)
+        }
+        swap.end()
+    }
+
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
     /// layer's own coordinate space.
     func renderTree(in ctx: CGContext) {
