@@ -1,5 +1,6 @@
 import Testing
 @testable import QuartzCore
+@testable import CoreGraphics
 import UIKit
 import UIKitTesting
 
@@ -374,5 +375,67 @@ struct UIViewAnimationTests {
         #expect(model.buffer.pixel(x: 50, y: 20).r == 255)
         #expect(view.layer.presentation()!.position.x == 50)   // nothing was left swapped in
         #expect(view.layer.position.x == 90)
+    }
+
+    @Test("The README's animation example: the model changes at once, the presentation follows, completion at the end")
+    func readmeExample() {
+        let host = UITestHost(size: CGSize(width: 200, height: 200), scale: 2)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        var finished = false
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        #expect(view.alpha == 0)
+        host.advanceTime(by: 0.5)
+        #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
+        host.advanceTime(by: 0.5)
+        #expect(finished)
+    }
+
+    @Test("A zero or NaN duration changes the property at once; the completion still runs, with true, after the commit")
+    func zeroDuration() {
+        let (host, view) = scene()
+        var results: [Bool] = []
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { results.append($0) })
+        let messages = RuntimeIssue.capture {
+            UIView.animate(withDuration: .nan, animations: { view.center.x = 80 }, completion: { results.append($0) })
+        }
+        #expect(messages.contains { $0.contains("duration") })
+        #expect(view.layer.animationKeys() == nil)
+        host.runLoopTurn()
+        #expect(results == [true, true])
+    }
+
+    @Test(".layoutSubviews lays out the subviews in the block, so they animate with their parent")
+    func layoutSubviewsOption() {
+        final class Panel: UIView {
+            let inner = UIView()
+            override func layoutSubviews() { inner.frame = bounds.insetBy(dx: 10, dy: 10) }
+        }
+        let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        panel.addSubview(panel.inner)
+        host.window.addSubview(panel)
+        host.runLoopTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+            panel.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        })
+        #expect(panel.inner.frame.width == 180)       // laid out inside the block
+        host.advanceTime(by: 0.5)
+        #expect(near(panel.inner.layer.presentation()!.bounds.width, 130))
+    }
+
+    @Test("perform(.delete, on:) fades the views out and removes them when it finishes")
+    func deleteSystemAnimation() {
+        let (host, view) = scene()
+        var finished: Bool?
+        UIView.perform(.delete, on: [view], options: [], animations: nil, completion: { finished = $0 })
+        #expect(view.superview != nil)
+        host.advanceTime(by: 0.15)
+        let opacity = CGFloat(view.layer.presentation()!.opacity)
+        #expect(opacity > 0 && opacity < 1)
+        host.advanceTime(by: 0.2)
+        #expect(finished == true)
+        #expect(view.superview == nil)
     }
 }

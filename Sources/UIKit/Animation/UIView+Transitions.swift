@@ -56,7 +56,7 @@ enum UIViewTransition {
     /// Adds the transition for `options` to `view`'s layer, timed by `context`.
     static func start(on view: UIView, options: UIView.AnimationOptions, context: UIViewAnimationContext) {
         let outgoing = captured.removeValue(forKey: ObjectIdentifier(view))
-        guard UIViewAnimationContext.animationsEnabled, UIViewAnimationContext.suppressed == 0 else { return }
+        guard UIViewAnimationContext.animationsEnabled, UIViewAnimationContext.suppressed == 0, context.duration > 0 else { return }
         let t = CATransition()
         switch options.transition {
         case 1: t.type = .flip; t.subtype = .fromLeft

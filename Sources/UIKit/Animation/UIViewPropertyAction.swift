@@ -32,11 +32,15 @@ final class UIViewPropertyAction: CAAction {
         "shadowRadius", "anchorPoint", "zPosition", "anchorPointZ",
     ]
 
+    /// The "no animation" answer, made once (a property change outside a block must not allocate).
+    nonisolated(unsafe) static let noAction = NSNull()
+
     /// What a view answers for its layer's `action(forKey:)`: no animation (`NSNull`) outside
     /// animation blocks, as on iOS; inside one, this action.
     static func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+        // A zero duration changes the property at once (the block still completes).
         guard UIViewAnimationContext.isAnimating, let context = UIViewAnimationContext.current,
-              animatableKeys.contains(key) else { return NSNull() }
+              context.duration > 0 || context.legacy != nil, animatableKeys.contains(key) else { return noAction }
         let model = layer.value(forKeyPath: key)
         let presented = layer.animationKeys() != nil ? layer.presentation()?.value(forKeyPath: key) : model
         if let recorder = context.keyframes {
@@ -60,6 +64,7 @@ final class UIViewPropertyAction: CAAction {
     /// Adds the animation from the value shown before the change to the layer's value now.
     func add(to layer: CALayer, key: String) {
         let context = self.context
+        guard context.duration > 0 else { return }
         let newModel = layer.value(forKeyPath: key)
         let animation = Self.makeAnimation(context: context, keyPath: key)
         let existing = (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
