@@ -354,6 +354,8 @@ for (name, window) in scenes {
     print("wrote \(url.path) (\(Int(window.bounds.width * scale))×\(Int(window.bounds.height * scale)) px)")
 }
 
+try renderAnimationScene(into: output)
+
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")
 if let app = scenes.last?.window {
     print(app.recursiveDescription())

@@ -262,6 +262,8 @@ struct MaskPipelineTests {
     func maskMoveDamages() {
         let (host, _, m) = scene()
         _ = host.renderScreen()
+        // A stand-alone mask layer animates position implicitly, as on iOS: move it at once.
+        CATransaction.setDisableActions(true)
         m.position.x += 5          // the opaque half now covers x 5..<10
         let frame = host.renderScreen()
         #expect(RenderServer.lastFrame.damagedPixels > 0)

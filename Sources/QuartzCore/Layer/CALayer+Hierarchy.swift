@@ -46,7 +46,10 @@ extension CALayer {
         layer.willChange()          // damages the layer's area where it now appears
         setNeedsLayout()
         if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
-        if RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: layer) }
+        if RenderServer.isShown(self) {
+            DisplayPass.scheduleMarked(in: layer)
+            AnimationEngine.noteInserted(layer)
+        }
     }
 
     /// Removes `layer` from the sublayers.

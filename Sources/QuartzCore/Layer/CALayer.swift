@@ -55,6 +55,11 @@ open class CALayer: NSObject {
         static let slotCurrent = Flags(rawValue: 1 << 15)
         /// The compositor keeps a `SublayerGrid` of the sublayers (see `SublayerExtents`).
         static let sublayersIndexed = Flags(rawValue: 1 << 16)
+        /// The layer is in the render server's set of layers with animations attached.
+        static let animating = Flags(rawValue: 1 << 17)
+        /// Joined a shown tree in the current transaction: it has no committed appearance yet
+        /// to animate implicitly from.
+        static let insertedThisTransaction = Flags(rawValue: 1 << 18)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -88,6 +93,14 @@ open class CALayer: NSObject {
         /// The union of rects invalidated since the last display (bounds coordinates), when
         /// less than the whole bounds is marked.
         var invalidRect: CGRect = .null
+        // Animation
+        /// The attached animations, in the order they were added (later ones apply on top).
+        var animations: [AttachedAnimation] = []
+        /// The actions looked up by `action(forKey:)` after the delegate's.
+        var actions: [String: any CAAction]?
+        var style: [AnyHashable: Any]?
+        /// A presentation copy's model layer.
+        weak var modelLayer: CALayer?
     }
 
     /// Creates a layer with zero bounds at the origin.
@@ -103,20 +116,33 @@ open class CALayer: NSObject {
     /// presentation copies. Sublayers, superlayer and delegate are not copied.
     public init(layer: Any) {
         super.init()
-        guard let other = layer as? CALayer else { return }
+        if let other = layer as? CALayer { copyProperties(from: other) }
+    }
+
+    /// Takes `other`'s properties (not its sublayers, superlayer, delegate or animations).
+    func copyProperties(from other: CALayer) {
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint
         _opacity = other._opacity
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .extentCached, .extentStale, .slotCurrent, .sublayersIndexed])
+                                         .extentCached, .extentStale, .slotCurrent, .sublayersIndexed, .animating,
+                                         .insertedThisTransaction, .changedThisFrame])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()
             copy.transform = e.transform; copy.zPosition = e.zPosition
             copy.anchorPointZ = e.anchorPointZ; copy.name = e.name
+            copy.contents = e.contents; copy.contentsGravity = e.contentsGravity
+            copy.contentsRect = e.contentsRect; copy.contentsCenter = e.contentsCenter
+            copy.cornerRadius = e.cornerRadius; copy.borderWidth = e.borderWidth; copy.borderColor = e.borderColor
+            copy.shadowColor = e.shadowColor; copy.shadowOpacity = e.shadowOpacity; copy.shadowOffset = e.shadowOffset
+            copy.shadowRadius = e.shadowRadius; copy.shadowPath = e.shadowPath
+            copy.actions = e.actions; copy.style = e.style
             extras = copy
+        } else {
+            extras = nil
         }
     }
 
@@ -127,6 +153,7 @@ open class CALayer: NSObject {
     }
 
     isolated deinit {
+        if flags.contains(.animating) { AnimationEngine.layerWillDeallocate(self) }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil
     }
@@ -161,8 +188,7 @@ open class CALayer: NSObject {
             guard validate(newValue.isFinite, "bounds", newValue) else { return }
             guard newValue != _bounds else { return }
             let sizeChanged = newValue.size != _bounds.size
-            willChange()
-            _bounds = newValue
+            changeAnimatable("bounds") { _bounds = newValue }
             if sizeChanged {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -176,8 +202,7 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "position", newValue) else { return }
             guard newValue != _position else { return }
-            willChange()
-            _position = newValue
+            changeAnimatable("position") { _position = newValue }
         }
     }
 
@@ -188,8 +213,7 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "anchorPoint", newValue) else { return }
             guard newValue != _anchorPoint else { return }
-            willChange()
-            _anchorPoint = newValue
+            changeAnimatable("anchorPoint") { _anchorPoint = newValue }
         }
     }
 
@@ -199,8 +223,7 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFiniteMatrix, "transform", newValue) else { return }
             guard newValue != transform else { return }
-            willChange()
-            mutableExtras.transform = newValue
+            changeAnimatable("transform") { mutableExtras.transform = newValue }
         }
     }
 
@@ -331,8 +354,7 @@ open class CALayer: NSObject {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             guard validate(newValue.isFinite, "contentsRect", newValue), newValue != contentsRect else { return }
-            willChange()
-            mutableExtras.contentsRect = newValue
+            changeAnimatable("contentsRect") { mutableExtras.contentsRect = newValue }
         }
     }
 
@@ -342,8 +364,7 @@ open class CALayer: NSObject {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             guard validate(newValue.isFinite, "contentsCenter", newValue), newValue != contentsCenter else { return }
-            willChange()
-            mutableExtras.contentsCenter = newValue
+            changeAnimatable("contentsCenter") { mutableExtras.contentsCenter = newValue }
         }
     }
 
@@ -423,8 +444,7 @@ open class CALayer: NSObject {
         get { extras?.cornerRadius ?? 0 }
         set {
             guard validate(newValue.isFinite, "cornerRadius", newValue), newValue != cornerRadius else { return }
-            willChange()
-            mutableExtras.cornerRadius = Swift.max(0, newValue)
+            changeAnimatable("cornerRadius") { mutableExtras.cornerRadius = Swift.max(0, newValue) }
         }
     }
 
@@ -433,20 +453,19 @@ open class CALayer: NSObject {
         get { extras?.borderWidth ?? 0 }
         set {
             guard validate(newValue.isFinite, "borderWidth", newValue), newValue != borderWidth else { return }
-            willChange()
-            mutableExtras.borderWidth = Swift.max(0, newValue)
+            changeAnimatable("borderWidth") { mutableExtras.borderWidth = Swift.max(0, newValue) }
         }
     }
 
     /// The border's color; opaque black by default.
     open var borderColor: CGColor? {
         get { extras == nil ? CGColor.black : extras!.borderColor }
-        set { willChange(); mutableExtras.borderColor = newValue }
+        set { changeAnimatable("borderColor") { mutableExtras.borderColor = newValue } }
     }
 
     open var shadowColor: CGColor? {
         get { extras == nil ? CGColor.black : extras!.shadowColor }
-        set { willChange(); mutableExtras.shadowColor = newValue }
+        set { changeAnimatable("shadowColor") { mutableExtras.shadowColor = newValue } }
     }
 
     /// The shadow's opacity; 0 (no shadow) by default.
@@ -454,8 +473,7 @@ open class CALayer: NSObject {
         get { extras?.shadowOpacity ?? 0 }
         set {
             guard newValue.isFinite, newValue != shadowOpacity else { return }
-            willChange()
-            mutableExtras.shadowOpacity = newValue
+            changeAnimatable("shadowOpacity") { mutableExtras.shadowOpacity = newValue }
         }
     }
 
@@ -464,8 +482,7 @@ open class CALayer: NSObject {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
             guard validate(newValue.isFinite, "shadowOffset", newValue), newValue != shadowOffset else { return }
-            willChange()
-            mutableExtras.shadowOffset = newValue
+            changeAnimatable("shadowOffset") { mutableExtras.shadowOffset = newValue }
         }
     }
 
@@ -474,8 +491,7 @@ open class CALayer: NSObject {
         get { extras?.shadowRadius ?? 3 }
         set {
             guard validate(newValue.isFinite, "shadowRadius", newValue), newValue != shadowRadius else { return }
-            willChange()
-            mutableExtras.shadowRadius = Swift.max(0, newValue)
+            changeAnimatable("shadowRadius") { mutableExtras.shadowRadius = Swift.max(0, newValue) }
         }
     }
 
@@ -508,7 +524,7 @@ open class CALayer: NSObject {
     /// Hidden layers and their sublayers are not displayed.
     open var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { setFlag(.hidden, newValue) }
+        set { setFlag(.hidden, newValue, key: "hidden") }
     }
 
     /// Opacity in 0…1; values outside are clamped when composited, stored as given.
@@ -520,8 +536,7 @@ open class CALayer: NSObject {
                 return
             }
             guard newValue != _opacity else { return }
-            willChange()
-            _opacity = newValue
+            changeAnimatable("opacity") { _opacity = newValue }
         }
     }
 
@@ -553,8 +568,7 @@ open class CALayer: NSObject {
         get { _backgroundColor }
         set {
             guard newValue != _backgroundColor else { return }
-            willChange()
-            _backgroundColor = newValue
+            changeAnimatable("backgroundColor") { _backgroundColor = newValue }
         }
     }
 
@@ -564,8 +578,7 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "zPosition", newValue) else { return }
             guard newValue != zPosition else { return }
-            willChange()
-            mutableExtras.zPosition = newValue
+            changeAnimatable("zPosition") { mutableExtras.zPosition = newValue }
         }
     }
 
@@ -574,8 +587,7 @@ open class CALayer: NSObject {
         set {
             guard validate(newValue.isFinite, "anchorPointZ", newValue) else { return }
             guard newValue != anchorPointZ else { return }
-            willChange()
-            mutableExtras.anchorPointZ = newValue
+            changeAnimatable("anchorPointZ") { mutableExtras.anchorPointZ = newValue }
         }
     }
 
@@ -587,10 +599,11 @@ open class CALayer: NSObject {
         }
     }
 
-    func setFlag(_ flag: Flags, _ on: Bool) {
+    /// Sets a flag; `key` names the animatable property it is (which runs its action).
+    func setFlag(_ flag: Flags, _ on: Bool, key: String? = nil) {
         guard flags.contains(flag) != on else { return }
-        willChange()
-        if on { flags.insert(flag) } else { flags.remove(flag) }
+        let apply = { if on { self.flags.insert(flag) } else { self.flags.remove(flag) } }
+        if let key { changeAnimatable(key, apply) } else { willChange(); apply() }
     }
 
     /// Accepts a geometry value only when it is finite; otherwise keeps the old value and says
@@ -601,6 +614,65 @@ open class CALayer: NSObject {
         }
         return ok
     }
+
+    // MARK: Animations (the logic is in Animation/CALayer+Animation.swift and CALayer+Actions.swift)
+
+    /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) any
+    /// animation already there. An animation whose `beginTime` is 0 starts now; one whose
+    /// `duration` is 0 lasts the transaction's animation duration (0.25 s by default).
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// The attached animation under `key` (the running copy, which should not be changed).
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+
+    /// The keys of the attached animations, in the order they were added; nil when none.
+    open func animationKeys() -> [String]? { attachedAnimationKeys() }
+
+    /// Detaches the animation under `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+
+    /// Detaches every animation; their delegates hear they stopped unfinished.
+    open func removeAllAnimations() { detachAllAnimations() }
+
+    /// A copy of the layer as it appears now: the model's values with the attached animations
+    /// applied at the current media time. Sublayers are not copied.
+    open func presentation() -> Self? { makePresentation() as? Self }
+
+    /// The model layer: `self`, or for a presentation copy the layer it was made from.
+    open func model() -> Self { (modelForPresentation as? Self) ?? self }
+
+    /// The value of an animatable property by key path (`"position.x"`,
+    /// `"transform.rotation.z"`), as key-value coding gives it; nil for unknown paths.
+    open func value(forKeyPath keyPath: String) -> Any? { animatableValue(forKeyPath: keyPath) }
+
+    /// Sets an animatable property by key path, through its action (so it animates as a
+    /// property setter would); unknown paths and values of the wrong type are reported.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setAnimatableValue(value, forKeyPath: keyPath) }
+
+    /// Actions by key, consulted after the delegate's `action(for:forKey:)`; an `NSNull`
+    /// value turns the implicit animation of that key off.
+    open var actions: [String: any CAAction]? {
+        get { extras?.actions }
+        set { if newValue != nil || extras != nil { mutableExtras.actions = newValue } }
+    }
+
+    /// Default property values; its `"actions"` entry (a `[String: CAAction]`) is consulted
+    /// after `actions`, then its `"style"` entry, recursively.
+    open var style: [AnyHashable: Any]? {
+        get { extras?.style }
+        set { if newValue != nil || extras != nil { mutableExtras.style = newValue } }
+    }
+
+    /// The implicit animation of an animatable property: a `CABasicAnimation` from the
+    /// previous (presentation) value to the new one, over the transaction's duration; nil for
+    /// discrete properties, which change at once.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAction(forKey: event) }
+
+    /// The action for a change of `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, `actions`, the `style` dictionaries, then the class's
+    /// `defaultAction(forKey:)`. `NSNull` anywhere ends the search with no action. A layer
+    /// not yet committed in a shown tree has no default action (nothing to animate from).
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
     // MARK: Description
 

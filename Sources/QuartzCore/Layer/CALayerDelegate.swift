@@ -11,6 +11,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Called when the layer lays out its sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` (a property key): an action, `NSNull` for none
+    /// (ending the search), or nil to let the layer look further.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -18,4 +21,5 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -4,6 +4,20 @@ import CoreGraphics
 import Foundation
 
 extension Compositor {
+    /// Draws `layer` in its own space into `buffer`: `origin` (layer coordinates) lands
+    /// `margin` pixels in from the top-left corner, at `scale` pixels per point.
+    static func drawOffscreen(_ layer: CALayer, into buffer: PixelBuffer, margin: Double, scale: Double, origin: CGPoint) {
+        let surface = buffer.makeSurface()
+        let cr = cairo_create(surface)!
+        cairo_translate(cr, margin, margin)
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -origin.x, -origin.y)
+        drawInLayerSpace(layer, cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+    }
+
     /// Draws a layer whose transform has perspective: its subtree is flattened into an
     /// offscreen image, which pixman then maps onto the destination with the projective
     /// matrix (Cairo itself is affine-only).
@@ -48,15 +62,7 @@ extension Compositor {
         let width = Int((extent.width * scale).rounded(.up)) + 2 * margin
         let height = Int((extent.height * scale).rounded(.up)) + 2 * margin
         guard let flat = PixelBuffer(width: width, height: height) else { return }
-        let flatSurface = flat.makeSurface()
-        let fc = cairo_create(flatSurface)!
-        cairo_translate(fc, Double(margin), Double(margin))
-        cairo_scale(fc, scale, scale)
-        cairo_translate(fc, -extent.minX, -extent.minY)
-        drawInLayerSpace(layer, fc)
-        cairo_destroy(fc)
-        cairo_surface_flush(flatSurface)
-        cairo_surface_destroy(flatSurface)
+        drawOffscreen(layer, into: flat, margin: Double(margin), scale: scale, origin: extent.origin)
 
         // Destination pixel → source pixel: device → layer (inverse), then layer → flat image.
         guard let deviceToLayer = layerToDevice.inverted() else { return }
@@ -88,13 +94,46 @@ extension Compositor {
         pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
         // Device (x, y) is target pixel (x + ox, y + oy).
         let dx = Int32(region.minX + ox), dy = Int32(region.minY + oy)
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination,
+        // Only the projected quad (grown by a pixel and a half, so the bilinear edge stays
+        // whole) is drawn: far outside it the inverse map lands far from the image, where
+        // pixman's fixed point can wrap back into it (stray lines).
+        let projected = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                         CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)].map(layerToDevice.apply)
+        let cx = projected.reduce(0) { $0 + $1.x } / 4, cy = projected.reduce(0) { $0 + $1.y } / 4
+        let quad = projected.map { p -> CGPoint in
+            let d = max(1e-9, hypot(p.x - cx, p.y - cy))
+            return CGPoint(x: p.x + (p.x - cx) / d * 1.5, y: p.y + (p.y - cy) / d * 1.5)
+        }
+        let mask = quadMask(quad, in: region)
+        pixman_image_composite32(PIXMAN_OP_OVER, source, mask?.image, destination,
                                  Int32(region.minX), Int32(region.minY), 0, 0, dx, dy,
                                  Int32(region.width), Int32(region.height))
+        if let mask { pixman_image_unref(mask.image); cairo_surface_destroy(mask.surface) }
         pixman_image_unref(source)
         pixman_image_unref(destination)
         cairo_surface_mark_dirty(target)
         layersComposited += 1
         withExtendedLifetime(flat) {}
+    }
+
+    /// An 8-bit coverage mask of `quad` (device pixels) over `region`, rasterized by Cairo.
+    private static func quadMask(_ quad: [CGPoint], in region: CGRect) -> (image: OpaquePointer, surface: OpaquePointer)? {
+        let w = Int32(region.width), h = Int32(region.height)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
+        let cr = cairo_create(surface)!
+        cairo_move_to(cr, quad[0].x - region.minX, quad[0].y - region.minY)
+        for p in quad.dropFirst() { cairo_line_to(cr, p.x - region.minX, p.y - region.minY) }
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface),
+              let image = pixman_image_create_bits(PIXMAN_a8, w, h, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                   cairo_image_surface_get_stride(surface)) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return (image, surface)
     }
 }

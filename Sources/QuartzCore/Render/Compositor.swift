@@ -14,6 +14,10 @@ package enum Compositor {
     /// `culled`: the caller already knows the subtree may touch the clip.
     static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer.flags.contains(.animating), let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()) {
+            drawTransition(layer, transition, progress: progress, parent, pass)
+            return
+        }
         let t = layer.transformToSuperlayer
         if !t.isAffine {
             drawWithPerspective(layer, t, parent, pass)
@@ -43,8 +47,15 @@ package enum Compositor {
         // The render server reads the model's stored values once (as Core Animation's render
         // tree does), not through the overridable accessors.
         let extras = layer.extras
-        let opacity = Double(min(1, max(0, layer._opacity)))
+        var opacity = Double(min(1, max(0, layer._opacity)))
         let mask = extras?.mask
+        // A layer that paints only its background needs no group for its opacity: the
+        // background's alpha takes it (the same pixels, without an offscreen surface).
+        var backgroundAlpha = 1.0
+        if opacity < 1, mask == nil, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
+            backgroundAlpha = opacity
+            opacity = 1
+        }
         let grouped = opacity < 1 || mask != nil
         if let extras, extras.shadowOpacity > 0, let color = extras.shadowColor {
             drawShadow(of: layer, color: color, pass.cairo(outer))
@@ -53,7 +64,13 @@ package enum Compositor {
         var state = outer
         var clipBeforeGroup: CGRect?
         if grouped {
-            let cr = pass.cairo(outer)
+            // The group surface is as large as the clip: narrow it to what the layer covers.
+            if outer.clipIsRect {
+                let covered = outer.deviceBoundingBox(of: layer.subtreeExtent).integral
+                state.clip = outer.clip.intersection(covered)
+                if state.clip.isNull { state.clip = .zero }
+            }
+            let cr = pass.cairo(state)
             clipBeforeGroup = pass.cairoClip
             cairo_push_group(cr)
             state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
@@ -61,7 +78,8 @@ package enum Compositor {
 
         let bounds = layer._bounds
         let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
-        if let background = layer._backgroundColor, background.alpha > 0 {
+        if var background = layer._backgroundColor, background.alpha > 0 {
+            if backgroundAlpha < 1 { background = background.copy(alpha: background.alpha * backgroundAlpha) ?? background }
             fill(bounds, radius: radius, with: background, state, pass)
         }
         let unclipped = state
@@ -130,6 +148,12 @@ package enum Compositor {
             cairo_set_source(cr, content)
         }
         cairo_paint_with_alpha(cr, opacity)
+    }
+
+    /// Whether a layer with these extras paints nothing but its background (no contents,
+    /// backing store, border or shadow).
+    static func paintsOnlyBackground(_ e: CALayer.Extras) -> Bool {
+        e.backingStore == nil && e.contents == nil && e.borderWidth == 0 && e.shadowOpacity == 0
     }
 
     /// Draws `sublayers` in order (by `zPosition` when some have one), culled against the

@@ -116,11 +116,13 @@ package enum RenderServer {
         lastFrame = Statistics()
         guard modelChanged else { return }
         modelChanged = false
+        let animated = PresentationSwap.begin(at: CACurrentMediaTime())
         collectDamage()
         for screen in screens where !screen.damage.isNull {
             composite(screen, area: screen.damage)
             screen.damage = .null
         }
+        animated.end()
     }
 
     /// Redraws `area` (device pixels) of the frame: black, then each root, clipped to it.
@@ -159,6 +161,7 @@ package enum RenderServer {
     }
 
     package static func resetForTesting() {
+        AnimationEngine.resetForTesting()
         screens.removeAll()
         for layer in changedLayers { layer.flags.remove(.changedThisFrame) }
         changedLayers.removeAll()
@@ -167,6 +170,20 @@ package enum RenderServer {
 }
 
 extension CALayer {
+    /// Draws the subtree as it appears on screen now: with the animations' presentation
+    /// values (which `render(in:)`, like Core Animation's, leaves out).
+    package func renderAsShown(in ctx: CGContext) {
+        // Drawing runs first, on the model: no app code runs while presentation values are in place.
+        DisplayPass.displayMarked(in: self)
+        let swap = PresentationSwap.snapshot(at: CACurrentMediaTime())
+        ctx.withCairo { cr in
+            cairo_save(cr)
+            Compositor.drawInLayerSpace(self, cr)
+            cairo_restore(cr)
+        }
+        swap.end()
+    }
+
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
     /// layer's own coordinate space.
     func renderTree(in ctx: CGContext) {

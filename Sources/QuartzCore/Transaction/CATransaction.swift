@@ -14,8 +14,31 @@ open class CATransaction: NSObject {
     private final class Level {
         let isImplicit: Bool
         var values: [String: Any] = [:]
-        var completionBlock: (@MainActor () -> Void)?
+        /// The completion block and the animations it waits for.
+        var group: CompletionGroup?
+        var completionBlock: (@MainActor () -> Void)? { group?.block }
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    /// A transaction's completion block and the animations added after it was set: the
+    /// block runs once the transaction has committed and all of them have stopped.
+    @MainActor package final class CompletionGroup {
+        let block: @MainActor () -> Void
+        var pending = 0
+        var committed = false
+        init(block: @escaping @MainActor () -> Void) { self.block = block }
+
+        /// One of the animations stopped (finished or removed).
+        func animationStopped() {
+            pending -= 1
+            if committed && pending == 0 { CATransaction.pendingCompletions.append(block) }
+        }
+
+        /// The transaction committed: the block runs now if nothing is left to wait for.
+        fileprivate func transactionCommitted() {
+            committed = true
+            if pending == 0 { CATransaction.pendingCompletions.append(block) }
+        }
     }
 
     /// The phases of a commit, in the order they run.
@@ -27,7 +50,7 @@ open class CATransaction: NSObject {
     private static var flushRequested = false
     private static var isCommitting = false
     private static var phases: [Phase: @MainActor () -> Void] = [:]
-    private static var pendingCompletions: [@MainActor () -> Void] = []
+    fileprivate static var pendingCompletions: [@MainActor () -> Void] = []
     private static let recursiveLock = NSRecursiveLock()
 
     /// How many times the commit pipeline has run; tests and the run loop read it.
@@ -57,7 +80,7 @@ open class CATransaction: NSObject {
             return
         }
         stack.removeLast()
-        if let block = top.completionBlock { pendingCompletions.append(block) }
+        top.group?.transactionCommitted()
         if flushRequested, stack.count == 1, stack[0].isImplicit { flush() }
     }
 
@@ -88,7 +111,7 @@ open class CATransaction: NSObject {
     public class func setValue(_ anObject: Any?, forKey key: String) {
         let level = currentLevel()
         if key == completionBlockKey {
-            level.completionBlock = anObject as? @MainActor () -> Void
+            level.group = (anObject as? @MainActor () -> Void).map(CompletionGroup.init)
         } else {
             level.values[key] = anObject
         }
@@ -117,8 +140,26 @@ open class CATransaction: NSObject {
         value(forKey: completionBlockKey) as? @MainActor () -> Void
     }
 
+    /// Sets the block run once this transaction has committed and every animation added to a
+    /// layer after this call (within the transaction) has stopped; right after the commit
+    /// when there are none.
     public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
-        currentLevel().completionBlock = block
+        currentLevel().group = block.map(CompletionGroup.init)
+    }
+
+    /// The timing function implicit animations use; nil (the default curve) unless set.
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: animationTimingFunctionKey) as? CAMediaTimingFunction
+    }
+
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: animationTimingFunctionKey)
+    }
+
+    /// The completion groups of the open transactions, innermost last: an animation added
+    /// now holds each of them until it stops.
+    package static func openCompletionGroups() -> [CompletionGroup] {
+        stack.compactMap(\.group)
     }
 
     // MARK: Package interface for layers, UIKit and the run loop
@@ -153,6 +194,7 @@ open class CATransaction: NSObject {
     private static func runCommit() {
         isCommitting = true
         commitCount += 1
+        CADisplayLink.fireFrame()
         for phase in Phase.allCases {
             switch phase {
             case .layout: LayoutPass.run()
@@ -166,10 +208,11 @@ open class CATransaction: NSObject {
         if stack.count > 1 {
             RuntimeIssue.report("CATransaction: \(stack.count - 1) transaction(s) begun during a commit were never committed")
         }
-        for level in stack.reversed() {
-            if let block = level.completionBlock { pendingCompletions.append(block) }
-        }
+        for level in stack.reversed() { level.group?.transactionCommitted() }
         stack.removeAll()
+        // Running animations ask for the next frame: the next run-loop turn commits again.
+        if AnimationEngine.wantsNextFrame { noteChange() }
+        AnimationEngine.deliverCallbacks()
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for block in completions { block() }

@@ -14,7 +14,7 @@ extension UIView {
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        layer.render(in: context)
+        layer.renderAsShown(in: context)
         context.restoreGState()
         return true
     }

@@ -482,6 +482,12 @@ open class UIView: UIResponder, CALayerDelegate {
         UIGraphicsPopContext()
     }
 
+    /// CALayerDelegate: the view's layer animates only inside animation blocks (NSNull
+    /// outside them); logic in Animation/UIView+Animation.swift.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        animationAction(for: layer, forKey: event)
+    }
+
     // MARK: Coordinate conversion (through every transform and bounds origin on the path;
     // nil means the window, or the root's space for a view outside any window)
 
@@ -510,7 +516,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// interaction are skipped with their subviews; subviews are tried front to back; a point
     /// outside the receiver's bounds never reaches its subviews, clipped or not.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isHittable, self.point(inside: point, with: event) else { return nil }
+        guard isHittable, !isAnimatingWithoutInteraction, self.point(inside: point, with: event) else { return nil }
         var i = _subviews.count
         while i > 0 {
             i -= 1

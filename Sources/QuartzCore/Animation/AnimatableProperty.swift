@@ -1,0 +1,184 @@
+import CoreGraphics
+import Foundation
+
+/// A layer property Core Animation can animate, found by its string key path (`"position"`,
+/// `"bounds.size.width"`, `"transform.rotation.z"`): typed accessors to the stored value, in
+/// place of Objective-C's key-value coding.
+///
+/// `store` writes the stored value without actions, damage or transactions: the render server
+/// uses it to put presentation values in place for a frame, and `presentation()` to fill a copy.
+@MainActor
+struct AnimatableProperty {
+    let keyPath: String
+    let kind: AnimatedValue.Kind
+    let read: @MainActor (CALayer) -> AnimatedValue
+    let write: @MainActor (CALayer, AnimatedValue) -> Void
+
+    /// The value the layer holds now.
+    func value(of layer: CALayer) -> AnimatedValue { read(layer) }
+
+    /// Stores `value` without side effects other than forgetting cached extents.
+    func store(_ value: AnimatedValue, in layer: CALayer) {
+        write(layer, value)
+        layer.invalidateSubtreeExtents()
+    }
+
+    /// The property for `keyPath`, or nil when Core Animation has no such animatable property.
+    static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
+
+    private static let table: [String: AnimatableProperty] = {
+        var t: [String: AnimatableProperty] = [:]
+        func add(_ p: AnimatableProperty) { t[p.keyPath] = p }
+        func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
+        func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
+        func size(_ v: AnimatedValue) -> CGSize? { if case .size(let x) = v { return x }; return nil }
+        func rect(_ v: AnimatedValue) -> CGRect? { if case .rect(let x) = v { return x }; return nil }
+        func color(_ v: AnimatedValue) -> CGColor? {
+            if case .color(let r, let g, let b, let a) = v { return CGColor(red: r, green: g, blue: b, alpha: a) }
+            return nil
+        }
+        func cgColor(_ c: CGColor?) -> AnimatedValue {
+            guard let c else { return .color(0, 0, 0, 0) }
+            let v = c.rgba
+            return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+        }
+
+        // Geometry, with the component paths Core Animation's structs expose.
+        add(.init(keyPath: "position", kind: .point, read: { .point($0._position) },
+                  write: { l, v in if let p = point(v) { l._position = p } }))
+        add(.init(keyPath: "anchorPoint", kind: .point, read: { .point($0._anchorPoint) },
+                  write: { l, v in if let p = point(v) { l._anchorPoint = p } }))
+        add(.init(keyPath: "bounds", kind: .rect, read: { .rect($0._bounds) },
+                  write: { l, v in if let r = rect(v) { l._bounds = r } }))
+        for (path, field) in [("position.x", \CGPoint.x), ("position.y", \CGPoint.y)] {
+            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._position[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { l._position[keyPath: field] = x } }))
+        }
+        for (path, field) in [("anchorPoint.x", \CGPoint.x), ("anchorPoint.y", \CGPoint.y)] {
+            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._anchorPoint[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { l._anchorPoint[keyPath: field] = x } }))
+        }
+        add(.init(keyPath: "bounds.origin", kind: .point, read: { .point($0._bounds.origin) },
+                  write: { l, v in if let p = point(v) { l._bounds.origin = p } }))
+        add(.init(keyPath: "bounds.size", kind: .size, read: { .size($0._bounds.size) },
+                  write: { l, v in if let s = size(v) { l._bounds.size = s } }))
+        for (path, field) in [("bounds.origin.x", \CGRect.origin.x), ("bounds.origin.y", \CGRect.origin.y),
+                              ("bounds.size.width", \CGRect.size.width), ("bounds.size.height", \CGRect.size.height)] {
+            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._bounds[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { l._bounds[keyPath: field] = x } }))
+        }
+        add(.init(keyPath: "transform", kind: .transform, read: { .transform($0.extras?.transform ?? CATransform3DIdentity) },
+                  write: { l, v in if case .transform(let m) = v { l.mutableExtras.transform = m } }))
+        for component in TransformComponent.allCases {
+            add(.init(keyPath: "transform." + component.rawValue, kind: component.kind,
+                      read: { component.value(in: $0.extras?.transform ?? CATransform3DIdentity) },
+                      write: { l, v in l.mutableExtras.transform = component.setting(v, in: l.extras?.transform ?? CATransform3DIdentity) }))
+        }
+        add(.init(keyPath: "sublayerTransform", kind: .transform, read: { _ in .transform(CATransform3DIdentity) }, write: { _, _ in }))
+        add(.init(keyPath: "zPosition", kind: .number, read: { .number(Double($0.extras?.zPosition ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.zPosition = x } }))
+        add(.init(keyPath: "anchorPointZ", kind: .number, read: { .number(Double($0.extras?.anchorPointZ ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.anchorPointZ = x } }))
+
+        // Appearance.
+        add(.init(keyPath: "opacity", kind: .number, read: { .number(Double($0._opacity)) },
+                  write: { l, v in if let x = number(v) { l._opacity = Float(x) } }))
+        add(.init(keyPath: "backgroundColor", kind: .color, read: { cgColor($0._backgroundColor) },
+                  write: { l, v in if let c = color(v) { l._backgroundColor = c } }))
+        add(.init(keyPath: "cornerRadius", kind: .number, read: { .number(Double($0.extras?.cornerRadius ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.cornerRadius = max(0, x) } }))
+        add(.init(keyPath: "borderWidth", kind: .number, read: { .number(Double($0.extras?.borderWidth ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.borderWidth = max(0, x) } }))
+        add(.init(keyPath: "borderColor", kind: .color, read: { cgColor($0.borderColor) },
+                  write: { l, v in if let c = color(v) { l.mutableExtras.borderColor = c } }))
+        add(.init(keyPath: "shadowColor", kind: .color, read: { cgColor($0.shadowColor) },
+                  write: { l, v in if let c = color(v) { l.mutableExtras.shadowColor = c } }))
+        add(.init(keyPath: "shadowOpacity", kind: .number, read: { .number(Double($0.extras?.shadowOpacity ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.shadowOpacity = Float(x) } }))
+        add(.init(keyPath: "shadowOffset", kind: .size, read: { .size($0.shadowOffset) },
+                  write: { l, v in if let s = size(v) { l.mutableExtras.shadowOffset = s } }))
+        add(.init(keyPath: "shadowRadius", kind: .number, read: { .number(Double($0.shadowRadius)) },
+                  write: { l, v in if let x = number(v) { l.mutableExtras.shadowRadius = max(0, x) } }))
+        add(.init(keyPath: "contentsRect", kind: .rect, read: { .rect($0.contentsRect) },
+                  write: { l, v in if let r = rect(v) { l.mutableExtras.contentsRect = r } }))
+        add(.init(keyPath: "contentsCenter", kind: .rect, read: { .rect($0.contentsCenter) },
+                  write: { l, v in if let r = rect(v) { l.mutableExtras.contentsCenter = r } }))
+
+        // Discrete properties: they change in one step.
+        add(.init(keyPath: "hidden", kind: .discrete, read: { .discrete($0.flags.contains(.hidden)) },
+                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.hidden) } else { l.flags.remove(.hidden) } } }))
+        add(.init(keyPath: "masksToBounds", kind: .discrete, read: { .discrete($0.flags.contains(.masksToBounds)) },
+                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.masksToBounds) } else { l.flags.remove(.masksToBounds) } } }))
+        add(.init(keyPath: "doubleSided", kind: .discrete, read: { .discrete($0.flags.contains(.doubleSided)) },
+                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.doubleSided) } else { l.flags.remove(.doubleSided) } } }))
+        add(.init(keyPath: "contents", kind: .discrete, read: { .discrete($0.extras?.contents) },
+                  write: { l, v in if case .discrete(let c) = v { l.mutableExtras.contents = c } }))
+        add(.init(keyPath: "shadowPath", kind: .discrete, read: { .discrete($0.extras?.shadowPath) },
+                  write: { l, v in if case .discrete(let c) = v { l.mutableExtras.shadowPath = c as? CGPath } }))
+        return t
+    }()
+}
+
+/// The parts of a transform that `"transform.rotation.z"`-style key paths name. Reading one
+/// takes it from the transform; writing one changes only that part, applied in the layer's
+/// own space (so on an identity transform `transform.rotation.z = a` is a rotation by `a`).
+enum TransformComponent: String, CaseIterable {
+    case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z", rotation = "rotation"
+    case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", scale = "scale"
+    case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+    case translation = "translation"
+
+    var kind: AnimatedValue.Kind { self == .translation ? .size : .number }
+
+    func value(in t: CATransform3D) -> AnimatedValue {
+        switch self {
+        case .rotationZ, .rotation: return .number(Double(atan2(t.m12, t.m11)))
+        case .rotationX: return .number(Double(atan2(t.m23, t.m33)))
+        case .rotationY: return .number(Double(atan2(-t.m13, (t.m23 * t.m23 + t.m33 * t.m33).squareRoot())))
+        case .scaleX: return .number(Double((t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot()))
+        case .scaleY: return .number(Double((t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()))
+        case .scaleZ: return .number(Double((t.m31 * t.m31 + t.m32 * t.m32 + t.m33 * t.m33).squareRoot()))
+        case .scale:
+            let sx = (t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot()
+            let sy = (t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()
+            return .number(Double((sx + sy) / 2))
+        case .translationX: return .number(Double(t.m41))
+        case .translationY: return .number(Double(t.m42))
+        case .translationZ: return .number(Double(t.m43))
+        case .translation: return .size(CGSize(width: t.m41, height: t.m42))
+        }
+    }
+
+    /// `t` with this part set to `v`: the difference from the current part is applied before
+    /// `t` (in the layer's own space); translations are set directly.
+    func setting(_ v: AnimatedValue, in t: CATransform3D) -> CATransform3D {
+        if case .size(let s) = v, self == .translation {
+            var r = t; r.m41 = s.width; r.m42 = s.height; return r
+        }
+        guard case .number(let x) = v, case .number(let current) = value(in: t) else { return t }
+        let value = CGFloat(x), now = CGFloat(current)
+        var r = t
+        switch self {
+        case .rotationZ, .rotation: return CATransform3DRotate(t, value - now, 0, 0, 1)
+        case .rotationX: return CATransform3DRotate(t, value - now, 1, 0, 0)
+        case .rotationY: return CATransform3DRotate(t, value - now, 0, 1, 0)
+        case .scaleX: return now == 0 ? rebuilt(t, sx: value) : CATransform3DScale(t, value / now, 1, 1)
+        case .scaleY: return now == 0 ? rebuilt(t, sy: value) : CATransform3DScale(t, 1, value / now, 1)
+        case .scaleZ: return now == 0 ? t : CATransform3DScale(t, 1, 1, value / now)
+        case .scale: return now == 0 ? rebuilt(t, sx: value, sy: value) : CATransform3DScale(t, value / now, value / now, value / now)
+        case .translationX: r.m41 = value
+        case .translationY: r.m42 = value
+        case .translationZ: r.m43 = value
+        case .translation: break
+        }
+        return r
+    }
+
+    /// A zero scale has no direction to grow from: the axis starts again from the identity's.
+    private func rebuilt(_ t: CATransform3D, sx: CGFloat? = nil, sy: CGFloat? = nil) -> CATransform3D {
+        var r = t
+        if let sx { r.m11 = sx; r.m12 = 0; r.m13 = 0 }
+        if let sy { r.m21 = 0; r.m22 = sy; r.m23 = 0 }
+        return r
+    }
+}

@@ -1,0 +1,163 @@
+import CoreGraphics
+import Foundation
+
+/// The render server's animation side: the set of layers with animations attached (never a
+/// walk of the tree), evaluated once per frame at the frame's media time into presentation
+/// values, and the delegate callbacks, delivered after the commit.
+@MainActor
+package enum AnimationEngine {
+    /// A layer with animations and what the last frame showed of it.
+    final class Entry {
+        /// Not retained: the layer removes itself in its deinit (`layerWillDeallocate`).
+        unowned(unsafe) let layer: CALayer
+        /// Its screen area (device pixels) in the last frame it was drawn animated.
+        var shownRect: CGRect?
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    private static var entries: [Entry] = []
+    private static var index: [ObjectIdentifier: Int] = [:]
+    private static var callbacks: [() -> Void] = []
+    private static var inserted: [CALayer] = []
+    /// Whether some animation is inside its active interval (frames must keep coming).
+    private(set) static var hasRunningAnimations = false
+
+    /// Frames are needed while animations run or display links are active.
+    static var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
+
+    /// The layers with animations attached.
+    static var animatingLayers: [CALayer] { entries.map(\.layer) }
+
+    /// The number of layers with animations attached (for tests and benchmarks).
+    package static var animatingLayerCount: Int { entries.count }
+
+    static func register(_ layer: CALayer) {
+        hasRunningAnimations = true
+        guard !layer.flags.contains(.animating) else { return }
+        layer.flags.insert(.animating)
+        index[ObjectIdentifier(layer)] = entries.count
+        entries.append(Entry(layer))
+    }
+
+    private static func unregister(at i: Int) {
+        let entry = entries[i]
+        entry.layer.flags.remove(.animating)
+        index[ObjectIdentifier(entry.layer)] = nil
+        let last = entries.removeLast()
+        if i < entries.count {
+            entries[i] = last
+            index[ObjectIdentifier(last.layer)] = i
+        }
+    }
+
+    /// A layer going away takes its animations with it; their delegates hear they stopped.
+    static func layerWillDeallocate(_ layer: CALayer) {
+        if let i = index[ObjectIdentifier(layer)] { unregister(at: i) }
+        for entry in layer.extras?.animations ?? [] { stopped(entry.animation, finished: false) }
+    }
+
+    /// Queues `animationDidStop` for an attached animation (once) and releases the
+    /// transaction completion groups waiting for it.
+    static func stopped(_ animation: CAAnimation, finished: Bool) {
+        guard !animation.didStop else { return }
+        animation.didStop = true
+        callbacks.append {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            for group in animation.completionGroups { group.animationStopped() }
+            animation.completionGroups = []
+        }
+    }
+
+    /// Runs the queued delegate callbacks (after a commit, as Core Animation tells delegates
+    /// on the main thread after the frame).
+    static func deliverCallbacks() {
+        while !callbacks.isEmpty {
+            let queued = callbacks
+            callbacks.removeAll()
+            for callback in queued { callback() }
+        }
+    }
+
+    /// A layer joined a shown tree: it gets no implicit animation until the commit.
+    static func noteInserted(_ layer: CALayer) {
+        guard !layer.flags.contains(.insertedThisTransaction) else { return }
+        layer.flags.insert(.insertedThisTransaction)
+        inserted.append(layer)
+    }
+
+    /// The layers' animations evaluated at `time`, with the model's values where none
+    /// applies; nil when the layer has no animations.
+    static func evaluate(_ layer: CALayer, at time: Double) -> PresentationValues? {
+        guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
+        var values = PresentationValues(layer: layer)
+        for entry in list { entry.animation.apply(at: time, to: &values, layer: layer) }
+        return values
+    }
+
+    /// One layer's evaluated frame.
+    struct Frame {
+        let entry: Entry
+        var values: PresentationValues?
+        /// Something on it moved this frame (or just stopped): its old and new areas are damage.
+        var changing: Bool
+    }
+
+    /// Evaluates every animating layer at `time`: starts and finishes animations (queuing
+    /// their callbacks, removing finished ones), and returns the values to show. Layers left
+    /// without animations are returned once more (so their last animated area is damaged),
+    /// then forgotten.
+    static func evaluateFrame(at time: Double) -> [Frame] {
+        for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
+        inserted.removeAll()
+        var frames: [Frame] = []
+        frames.reserveCapacity(entries.count)
+        var running = false
+        var i = 0
+        while i < entries.count {
+            let entry = entries[i]
+            let layer = entry.layer
+            var changing = false
+            if let e = layer.extras, !e.animations.isEmpty {
+                var kept: [AttachedAnimation] = []
+                kept.reserveCapacity(e.animations.count)
+                for attached in e.animations {
+                    let a = attached.animation
+                    let end = a.endTime
+                    if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
+                        a.didStart = true
+                        callbacks.append { a.delegate?.animationDidStart(a) }
+                    }
+                    if time >= end - 1e-9 {
+                        changing = changing || !a.didStop
+                        if !a.didStop { stopped(a, finished: true) }
+                        if a.isRemovedOnCompletion { continue }
+                    } else {
+                        running = true
+                        changing = true
+                    }
+                    kept.append(attached)
+                }
+                if kept.count != e.animations.count { e.animations = kept }
+            }
+            let values = evaluate(layer, at: time)
+            if values == nil {
+                frames.append(Frame(entry: entry, values: nil, changing: true))
+                unregister(at: i)
+                continue
+            }
+            frames.append(Frame(entry: entry, values: values, changing: changing || entry.shownRect == nil))
+            i += 1
+        }
+        hasRunningAnimations = running
+        return frames
+    }
+
+    package static func resetForTesting() {
+        for entry in entries { entry.layer.flags.remove(.animating) }
+        entries.removeAll(); index.removeAll(); callbacks.removeAll()
+        for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
+        inserted.removeAll()
+        hasRunningAnimations = false
+        CADisplayLink.resetForTesting()
+    }
+}

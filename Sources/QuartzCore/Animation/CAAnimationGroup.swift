@@ -1,0 +1,25 @@
+import Foundation
+
+/// Runs several animations together in the group's time: each child's `beginTime` counts
+/// from the group's start, and children are cut off where the group ends. Children's
+/// delegates are not told anything; the group's is.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    open override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let o = other as? CAAnimationGroup else { return }
+        animations = o.animations?.map { $0.copy() as! CAAnimation }
+    }
+
+    override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+    override func apply(at time: Double, to values: inout PresentationValues, layer: CALayer) {
+        let phase = phase(atParentTime: time)
+        guard phase.contributes, duration > 0 else { return }
+        let groupTime = easedProgress(phase) * duration
+        for child in animations ?? [] { child.apply(at: groupTime, to: &values, layer: layer) }
+    }
+}

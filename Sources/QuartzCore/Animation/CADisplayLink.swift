@@ -1,0 +1,106 @@
+import Foundation
+
+/// A timer synchronised with the display: it calls its target once per frame, before the
+/// frame's commit, with the frame's media times.
+///
+/// Objective-C's target/selector becomes a method reference or a closure (DESIGN §5):
+/// `CADisplayLink(target: self, selector: MyView.step)` holds `self` weakly (Apple's holds its
+/// target strongly until `invalidate()`; a weak target cannot leak); `CADisplayLink { link in … }`
+/// takes a closure.
+@preconcurrency @MainActor
+open class CADisplayLink: NSObject {
+    private var callback: ((CADisplayLink) -> Void)?
+    private var isScheduled = false
+
+    /// The time the last frame was shown (the frame this callback belongs to).
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame will be shown: what to compute the next state for.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The time between frames (1/60 s on the headless display).
+    open private(set) var duration: CFTimeInterval = 0
+    /// Whether callbacks are suspended.
+    open var isPaused = false
+    /// The frame rates the link would like; the headless display runs at 60 Hz regardless.
+    open var preferredFrameRateRange = CAFrameRateRange.default
+    /// The preferred rate in frames per second (0: the display's).
+    @available(*, deprecated, message: "Use preferredFrameRateRange")
+    open var preferredFramesPerSecond: Int = 0
+
+    /// The display's frame interval.
+    package static let frameInterval: CFTimeInterval = 1.0 / 60
+
+    private static var links: [CADisplayLink] = []
+    private static var lastFrameTime: CFTimeInterval?
+
+    /// A link that calls `selector` on `target` (held weakly) each frame.
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+        super.init()
+        callback = { [weak target] link in
+            guard let target else { link.invalidate(); return }
+            selector(target)(link)
+        }
+    }
+
+    /// A link that calls `block` each frame.
+    public init(_ block: @escaping @MainActor (CADisplayLink) -> Void) {
+        super.init()
+        callback = block
+    }
+
+    /// Starts the callbacks (the run loop and mode are the main run loop's on this platform).
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isScheduled, callback != nil else { return }
+        isScheduled = true
+        Self.links.append(self)
+        CATransaction.noteChange()
+    }
+
+    /// Stops the callbacks for the given mode (all of them: there is one here).
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { unschedule() }
+
+    /// Stops the callbacks for good and lets go of the target.
+    open func invalidate() {
+        unschedule()
+        callback = nil
+    }
+
+    private func unschedule() {
+        isScheduled = false
+        Self.links.removeAll { $0 === self }
+    }
+
+    static var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
+
+    /// Calls every active link once for the frame at the current media time (a second commit
+    /// at the same time is not a new frame).
+    static func fireFrame() {
+        let now = CACurrentMediaTime()
+        guard !links.isEmpty, lastFrameTime != now else { return }
+        let previous = lastFrameTime
+        lastFrameTime = now
+        for link in links where !link.isPaused {
+            link.duration = frameInterval
+            link.timestamp = now
+            link.targetTimestamp = now + frameInterval
+            _ = previous
+            link.callback?(link)
+        }
+    }
+
+    static func resetForTesting() {
+        links.removeAll()
+        lastFrameTime = nil
+    }
+}
+
+/// A range of frame rates and the preferred one, in frames per second.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    /// The display's own rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}

@@ -1,0 +1,137 @@
+import CoreGraphics
+import Foundation
+
+/// An animation attached to a layer under a key (nil for an anonymous one).
+struct AttachedAnimation {
+    let key: String?
+    let animation: CAAnimation
+}
+
+extension CALayer {
+    /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) any
+    /// animation already there. An animation whose `beginTime` is 0 starts now; one whose
+    /// `duration` is 0 lasts the transaction's animation duration (0.25 s by default).
+    func attach(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        if !copy.duration.isFinite || copy.duration < 0 {
+            RuntimeIssue.report("CALayer.add(_:forKey:): duration \(copy.duration) is not a finite, non-negative number; using the transaction's duration")
+            copy.duration = 0
+        }
+        if copy.duration == 0 {
+            let d = CATransaction.animationDuration()
+            copy.duration = d.isFinite && d >= 0 ? d : 0.25
+        }
+        if !copy.beginTime.isFinite {
+            RuntimeIssue.report("CALayer.add(_:forKey:): beginTime \(copy.beginTime) is not finite; the animation starts now")
+            copy.beginTime = 0
+        }
+        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        if !copy.speed.isFinite { copy.speed = 1 }
+        if let transition = copy as? CATransition, transition.outgoingImage == nil {
+            transition.outgoingScale = _contentsScale
+            transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+        }
+        if let key { detachAnimation(forKey: key) }
+        copy.completionGroups = CATransaction.openCompletionGroups()
+        for group in copy.completionGroups { group.pending += 1 }
+        willChange()
+        mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
+        AnimationEngine.register(self)
+    }
+
+    /// The attached animation under `key` (the copy that runs, which should not be changed).
+    func attachedAnimation(forKey key: String) -> CAAnimation? {
+        extras?.animations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when none.
+    func attachedAnimationKeys() -> [String]? {
+        let keys = (extras?.animations ?? []).compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Detaches the animation under `key`; its delegate hears it stopped unfinished.
+    func detachAnimation(forKey key: String) {
+        guard let list = extras?.animations, list.contains(where: { $0.key == key }) else { return }
+        willChange()
+        extras!.animations.removeAll { entry in
+            guard entry.key == key else { return false }
+            AnimationEngine.stopped(entry.animation, finished: false)
+            return true
+        }
+    }
+
+    /// Detaches every animation; their delegates hear they stopped unfinished.
+    func detachAllAnimations() {
+        guard let list = extras?.animations, !list.isEmpty else { return }
+        willChange()
+        extras!.animations.removeAll()
+        for entry in list { AnimationEngine.stopped(entry.animation, finished: false) }
+    }
+
+    /// A copy of the layer as it appears now: the model's values with the attached animations
+    /// applied at the current media time. Sublayers are not copied.
+    func makePresentation() -> CALayer {
+        if extras?.modelLayer != nil { return self }
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        copy.mutableExtras.modelLayer = self
+        if let values = AnimationEngine.evaluate(self, at: CACurrentMediaTime()) {
+            for entry in values.entries { entry.property.store(entry.value, in: copy) }
+        }
+        return copy
+    }
+
+    /// The model layer: `self`, or for a presentation copy the layer it was made from.
+    var modelForPresentation: CALayer { extras?.modelLayer ?? self }
+
+    /// The value of an animatable property by key path (`"position.x"`,
+    /// `"transform.rotation.z"`), as key-value coding gives it; nil for unknown paths.
+    func animatableValue(forKeyPath keyPath: String) -> Any? {
+        AnimatableProperty.named(keyPath)?.value(of: self).anyValue
+    }
+
+    /// Sets an animatable property by key path, through its setter (so actions run); unknown
+    /// paths and values of the wrong type are reported and ignored.
+    func setAnimatableValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let property = AnimatableProperty.named(keyPath), let v = AnimatedValue(value, as: property.kind) else {
+            RuntimeIssue.report("CALayer.setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(String(describing: value))")
+            return
+        }
+        changeAnimatable(keyPath) { property.store(v, in: self) }
+    }
+
+    /// The presentation value of `property` now (the model's when nothing animates it).
+    func presentationValue(of property: AnimatableProperty) -> AnimatedValue {
+        guard flags.contains(.animating), let values = AnimationEngine.evaluate(self, at: CACurrentMediaTime()) else {
+            return property.value(of: self)
+        }
+        return values.value(of: property)
+    }
+}
+
+extension CALayer {
+    /// The layer's subtree drawn in its own bounds at `scale` (what a transition starts from).
+    package func snapshotSubtree(scale: CGFloat) -> PixelBuffer? {
+        DisplayPass.displayMarked(in: self)
+        return Compositor.snapshot(self, scale: scale)
+    }
+
+    /// The transition shown at `time` and its progress, if any.
+    func activeTransition(at time: Double) -> (CATransition, Double)? {
+        guard flags.contains(.animating), let list = extras?.animations else { return nil }
+        for entry in list.reversed() {
+            if let t = entry.animation as? CATransition, let p = t.progress(at: time) { return (t, p) }
+        }
+        return nil
+    }
+
+    /// Whether any animation is attached (a flag test, for hit-testing's fast path).
+    package var hasAttachedAnimations: Bool { flags.contains(.animating) && !(extras?.animations.isEmpty ?? true) }
+}
+
+extension CAAnimation {
+    /// Whether the attached animation is inside its active interval at `time` (delays count
+    /// as active: the animation has been set up and will run).
+    package func isActive(at time: CFTimeInterval) -> Bool { time < endTime - 1e-9 }
+}

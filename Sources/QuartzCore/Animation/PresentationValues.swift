@@ -1,0 +1,32 @@
+import Foundation
+
+/// The values a layer's animations produce in one evaluation, per key path, starting from
+/// the model's: each animation replaces (or, when additive, adds to) what is there so far, in
+/// the order the animations were added.
+@MainActor
+struct PresentationValues {
+    struct Entry {
+        let property: AnimatableProperty
+        var value: AnimatedValue
+    }
+    private(set) var entries: [Entry] = []
+    let layer: CALayer
+
+    init(layer: CALayer) { self.layer = layer }
+
+    /// The value accumulated for `property`, the layer's model value when nothing set it yet.
+    func value(of property: AnimatableProperty) -> AnimatedValue {
+        for e in entries where e.property.keyPath == property.keyPath { return e.value }
+        return property.value(of: layer)
+    }
+
+    mutating func set(_ value: AnimatedValue, for property: AnimatableProperty) {
+        for i in entries.indices where entries[i].property.keyPath == property.keyPath {
+            entries[i].value = value
+            return
+        }
+        entries.append(Entry(property: property, value: value))
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import QuartzCore
+import CoreGraphics
+
+/// A clean animation world on the virtual media clock at t = 0.
+@MainActor
+func startAnimationClock(at time: CFTimeInterval = 0) {
+    CATransaction.resetForTesting()
+    AnimationEngine.resetForTesting()
+    MediaClock.shared.useVirtualTime(startingAt: time)
+}
+
+/// Moves the virtual clock to `time` (never backwards).
+@MainActor
+func setMediaTime(_ time: CFTimeInterval) {
+    let now = CACurrentMediaTime()
+    if time > now { MediaClock.shared.advance(by: time - now) }
+}
+
+/// Commits (a frame: animations are evaluated, finished ones removed, delegates told).
+@MainActor
+func commitFrame() {
+    CATransaction.noteChange()
+    CATransaction.flush()
+}
+
+func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
+
+/// A delegate that records what it hears.
+@MainActor
+final class RecordingDelegate: CAAnimationDelegate {
+    var log: [String] = []
+    func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+}
