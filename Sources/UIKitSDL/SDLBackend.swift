@@ -58,6 +58,9 @@ public final class SDLBackend: PlatformBackend {
         let scale = requested.isFinite && requested > 0 ? requested : 1
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The window surface goes straight to the display server (X11: shared-memory images of
+        // the updated rectangles), not through an OpenGL texture redrawn whole every frame.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             SDLLog.error("SDL could not open a display (\(SDLLog.lastError)); running headless")
@@ -155,7 +158,9 @@ public final class SDLBackend: PlatformBackend {
         let visible = app.windows.filter { w in
             w.screen.isConnected && displays.contains { $0.screen === w.screen } && !failedWindows.contains(ObjectIdentifier(w))
         }
-        for window in windows where !visible.contains(where: { $0 === window.window }) { window.destroy() }
+        for window in windows where !visible.contains(where: { $0 === window.window && $0.screen === window.screen }) {
+            window.destroy()
+        }
         windows.removeAll { $0.isDestroyed }
         for uiWindow in visible {
             if let existing = sdlWindow(for: uiWindow) {

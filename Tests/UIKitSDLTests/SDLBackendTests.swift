@@ -232,6 +232,28 @@ struct SDLBackendTests {
     }
 }
 
+@Suite("SDL2 backend: no display", .serialized) @MainActor
+struct SDLNoDisplayTests {
+    @Test("When SDL cannot open a display, install() says so and returns false; the app keeps running headless")
+    func noDisplayStaysHeadless() {
+        UIApplication.shared.resetWindowsForTesting()
+        setenv("SDL_VIDEODRIVER", "x11", 1)
+        let saved = ProcessInfo.processInfo.environment["DISPLAY"]
+        setenv("DISPLAY", ":9999", 1)                    // no X server there
+        defer { if let saved { setenv("DISPLAY", saved, 1) } else { unsetenv("DISPLAY") } }
+        HeadlessBackend.install(time: nil)
+        #expect(SDLBackend.install() == false)
+        #expect(SDLBackend.current == nil)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.backgroundColor = .red
+        window.makeKeyAndVisible()
+        UIApplication.shared.runLoopTurn()
+        let pixel = UIScreen.main.renderTarget?.buffer.pixel(x: 5, y: 5)
+        #expect(pixel.map { [$0.r, $0.g, $0.b] } == [255, 0, 0])   // composited headless
+        window.isHidden = true
+    }
+}
+
 @Suite("SDL2 backend: presented pixels", .serialized) @MainActor
 struct SDLPresentedPixelsTests {
     @Test("After many partial updates (a spinning view, label changes) the SDL window shows exactly its part of the screen's framebuffer")
