@@ -54,7 +54,7 @@ let package = Package(
             name: "Demo", dependencies: ["UIKit", "UIKitSDL"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "CBenchSupport", "CCairo"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
