@@ -82,7 +82,8 @@ public final class SDLBackend: PlatformBackend {
     }
 
     /// Closes every SDL window and SDL's video subsystem; UIKit goes back to the headless
-    /// backend. (Tests end with it; an app simply exits.)
+    /// backend in the state it starts in (default screen, virtual time). Tests and the
+    /// benchmarks end with it; an app simply exits.
     package static func shutdown() {
         guard let backend = current else { return }
         for window in backend.windows { window.destroy() }
@@ -90,7 +91,7 @@ public final class SDLBackend: PlatformBackend {
         backend.idleWait = nil
         current = nil
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-        HeadlessBackend.install(time: nil)
+        HeadlessBackend.install()
     }
 
     /// The SDL window showing `window`, if it has one.

@@ -163,6 +163,26 @@ struct SDLBackendTests {
         }
     }
 
+    @Test("The SDL window follows the UIKit window's frame; a window-manager resize resizes the UIKit window and its root view")
+    func framesFollowEachOther() throws {
+        try withSDL(scale: 2) { backend in
+            let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 100, height: 80))
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            let sdl = try #require(backend.sdlWindow(for: window))
+            window.frame = CGRect(x: 30, y: 40, width: 150, height: 60)
+            UIApplication.shared.runLoopTurn()
+            #expect(sdl.sdlFrame.size == CGSize(width: 300, height: 120))
+            #expect(backend.lastPresent.uploadedPixels == 300 * 120)       // resized: all of it again
+            backend.injectResize(sdl, width: 400, height: 200)
+            UIApplication.shared.runLoopTurn()
+            #expect(window.frame.size == CGSize(width: 200, height: 100))
+            #expect(window.rootViewController?.view.frame.size == CGSize(width: 200, height: 100))
+            window.isHidden = true
+        }
+    }
+
     @Test("Closing a window from the window manager hides it; an event for a destroyed window is dropped without a crash")
     func windowManagerClose() throws {
         try withSDL { backend in
@@ -241,7 +261,7 @@ struct SDLNoDisplayTests {
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", ":9999", 1)                    // no X server there
         defer { if let saved { setenv("DISPLAY", saved, 1) } else { unsetenv("DISPLAY") } }
-        HeadlessBackend.install(time: nil)
+        HeadlessBackend.install()
         #expect(SDLBackend.install() == false)
         #expect(SDLBackend.current == nil)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
