@@ -183,6 +183,24 @@ struct SDLBackendTests {
         }
     }
 
+    @Test("A window SDL refuses to create (larger than SDL allows) stays headless: no crash, and other windows still present")
+    func windowCreationFailure() throws {
+        try withSDL { backend in
+            let huge = UIWindow(frame: CGRect(x: 0, y: 0, width: 40_000, height: 40_000))
+            huge.isHidden = false
+            let normal = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            normal.backgroundColor = .blue
+            normal.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            UIApplication.shared.runLoopTurn()
+            #expect(backend.sdlWindow(for: huge) == nil)
+            let image = try #require(backend.sdlWindow(for: normal)?.surfaceImage())
+            #expect(rgba(image, 20, 20) == [0, 0, 255, 255])
+            huge.isHidden = true
+            normal.isHidden = true
+        }
+    }
+
     @Test("Closing a window from the window manager hides it; an event for a destroyed window is dropped without a crash")
     func windowManagerClose() throws {
         try withSDL { backend in
