@@ -45,13 +45,14 @@ package final class XvfbServer {
         return (status >> 8) & 0xFF
     }
 
-    /// Runs `path` with this server as its display (plus `environment`), its standard
-    /// output going to `output`; returns its exit status (nil if it outlives `timeout`).
+    /// Runs `path` with this server as its display (plus `environment`, where an empty value
+    /// removes the variable), its standard output going to `output`; returns its exit status
+    /// (nil if it outlives `timeout`).
     package func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
-        for (k, v) in environment { env[k] = v }
+        for (k, v) in environment { env[k] = v.isEmpty ? nil : v }
         guard let child = Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path) else { return nil }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
