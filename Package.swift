@@ -53,8 +53,10 @@ let package = Package(
         .executableTarget(
             name: "Demo", dependencies: ["UIKit", "UIKitSDL"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `@main` on an app delegate, as iOS apps start.
+        .executableTarget(name: "MainEntryExample", dependencies: ["UIKit", "UIKitSDL"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "CBenchSupport", "CCairo"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

@@ -77,6 +77,17 @@ extension SDLBackend {
         push(&event)
     }
 
+    /// The window manager resized `window` to `width` × `height` pixels.
+    package func injectResize(_ window: SDLWindow, width: Int32, height: Int32) {
+        var event = SDL_Event()
+        event.window.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = window.id
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        event.window.data1 = width
+        event.window.data2 = height
+        push(&event)
+    }
+
     /// A mouse click for a window id SDL never made (a window already destroyed).
     package func injectClickForMissingWindow(id: UInt32) {
         var event = SDL_Event()

@@ -56,11 +56,29 @@ public final class SDLBackend: PlatformBackend {
         if let current { Backend.install(current); return true }
         let requested = scale ?? ProcessInfo.processInfo.environment["OPENUIKIT_SCALE"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
         let scale = requested.isFinite && requested > 0 ? requested : 1
+        let env = ProcessInfo.processInfo.environment
+        let requestedDriver = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        let hasDisplay = [env["DISPLAY"], env["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
+        guard requestedDriver != nil || hasDisplay else {
+            SDLLog.info("no display (DISPLAY and WAYLAND_DISPLAY are not set); running headless")
+            return false
+        }
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The window surface goes straight to the display server (X11: shared-memory images of
+        // the updated rectangles), not through an OpenGL texture redrawn whole every frame.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             SDLLog.error("SDL could not open a display (\(SDLLog.lastError)); running headless")
+            return false
+        }
+        // SDL falls back to its offscreen or dummy driver when no display answers; UIKit's
+        // own headless backend is the better fallback, so those are used only when asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+        if driver == "offscreen" || driver == "dummy", requestedDriver != driver {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            SDLLog.error("no display could be opened (SDL fell back to its \(driver) driver); running headless")
             return false
         }
         let backend = SDLBackend(scale: scale)
@@ -73,13 +91,13 @@ public final class SDLBackend: PlatformBackend {
         MediaClock.shared.useHostTime()
         Backend.install(backend)
         UIApplication.existing?.screensDidChange()
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         SDLLog.info("SDL video driver \(driver), \(backend.displays.count) display(s), scale \(String(format: "%g", Double(scale)))")
         return true
     }
 
     /// Closes every SDL window and SDL's video subsystem; UIKit goes back to the headless
-    /// backend. (Tests end with it; an app simply exits.)
+    /// backend in the state it starts in (default screen, virtual time). Tests and the
+    /// benchmarks end with it; an app simply exits.
     package static func shutdown() {
         guard let backend = current else { return }
         for window in backend.windows { window.destroy() }
@@ -87,7 +105,7 @@ public final class SDLBackend: PlatformBackend {
         backend.idleWait = nil
         current = nil
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-        HeadlessBackend.install(time: nil)
+        HeadlessBackend.install()
     }
 
     /// The SDL window showing `window`, if it has one.
@@ -155,7 +173,9 @@ public final class SDLBackend: PlatformBackend {
         let visible = app.windows.filter { w in
             w.screen.isConnected && displays.contains { $0.screen === w.screen } && !failedWindows.contains(ObjectIdentifier(w))
         }
-        for window in windows where !visible.contains(where: { $0 === window.window }) { window.destroy() }
+        for window in windows where !visible.contains(where: { $0 === window.window && $0.screen === window.screen }) {
+            window.destroy()
+        }
         windows.removeAll { $0.isDestroyed }
         for uiWindow in visible {
             if let existing = sdlWindow(for: uiWindow) {

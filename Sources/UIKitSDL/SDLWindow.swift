@@ -12,6 +12,8 @@ package final class SDLWindow {
     package let id: UInt32
     /// The UIKit window shown; the application keeps it while it is visible.
     package private(set) weak var window: UIWindow?
+    /// The screen it was placed on; a window moved to another screen gets a new SDL window.
+    private(set) weak var screen: UIScreen?
     /// The frame last given to SDL, to notice changes made by app code.
     private var appliedFrame: CGRect
     /// The whole window must be uploaded (new, resized or exposed).
@@ -36,6 +38,7 @@ package final class SDLWindow {
         self.handle = handle
         id = SDL_GetWindowID(handle)
         self.window = window
+        screen = window.screen
         appliedFrame = frame
         SDL_ShowWindow(handle)
     }

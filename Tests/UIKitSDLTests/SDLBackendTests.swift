@@ -163,6 +163,44 @@ struct SDLBackendTests {
         }
     }
 
+    @Test("The SDL window follows the UIKit window's frame; a window-manager resize resizes the UIKit window and its root view")
+    func framesFollowEachOther() throws {
+        try withSDL(scale: 2) { backend in
+            let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 100, height: 80))
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            let sdl = try #require(backend.sdlWindow(for: window))
+            window.frame = CGRect(x: 30, y: 40, width: 150, height: 60)
+            UIApplication.shared.runLoopTurn()
+            #expect(sdl.sdlFrame.size == CGSize(width: 300, height: 120))
+            #expect(backend.lastPresent.uploadedPixels == 300 * 120)       // resized: all of it again
+            backend.injectResize(sdl, width: 400, height: 200)
+            UIApplication.shared.runLoopTurn()
+            #expect(window.frame.size == CGSize(width: 200, height: 100))
+            #expect(window.rootViewController?.view.frame.size == CGSize(width: 200, height: 100))
+            window.isHidden = true
+        }
+    }
+
+    @Test("A window SDL refuses to create (larger than SDL allows) stays headless: no crash, and other windows still present")
+    func windowCreationFailure() throws {
+        try withSDL { backend in
+            let huge = UIWindow(frame: CGRect(x: 0, y: 0, width: 40_000, height: 40_000))
+            huge.isHidden = false
+            let normal = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            normal.backgroundColor = .blue
+            normal.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            UIApplication.shared.runLoopTurn()
+            #expect(backend.sdlWindow(for: huge) == nil)
+            let image = try #require(backend.sdlWindow(for: normal)?.surfaceImage())
+            #expect(rgba(image, 20, 20) == [0, 0, 255, 255])
+            huge.isHidden = true
+            normal.isHidden = true
+        }
+    }
+
     @Test("Closing a window from the window manager hides it; an event for a destroyed window is dropped without a crash")
     func windowManagerClose() throws {
         try withSDL { backend in
@@ -229,6 +267,28 @@ struct SDLBackendTests {
             other.isHidden = true
             window.isHidden = true
         }
+    }
+}
+
+@Suite("SDL2 backend: no display", .serialized) @MainActor
+struct SDLNoDisplayTests {
+    @Test("When SDL cannot open a display, install() says so and returns false; the app keeps running headless")
+    func noDisplayStaysHeadless() {
+        UIApplication.shared.resetWindowsForTesting()
+        setenv("SDL_VIDEODRIVER", "x11", 1)
+        let saved = ProcessInfo.processInfo.environment["DISPLAY"]
+        setenv("DISPLAY", ":9999", 1)                    // no X server there
+        defer { if let saved { setenv("DISPLAY", saved, 1) } else { unsetenv("DISPLAY") } }
+        HeadlessBackend.install()
+        #expect(SDLBackend.install() == false)
+        #expect(SDLBackend.current == nil)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.backgroundColor = .red
+        window.makeKeyAndVisible()
+        UIApplication.shared.runLoopTurn()
+        let pixel = UIScreen.main.renderTarget?.buffer.pixel(x: 5, y: 5)
+        #expect(pixel.map { [$0.r, $0.g, $0.b] } == [255, 0, 0])   // composited headless
+        window.isHidden = true
     }
 }
 

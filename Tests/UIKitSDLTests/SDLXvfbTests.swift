@@ -121,6 +121,25 @@ struct SDLXvfbTests {
         unsetenv("DISPLAY")
     }
 
+    @Test("An app whose entry is `@main` on its delegate launches through UIApplicationMain, in a window when a display is there (the linked SDL backend is found by name), headless otherwise")
+    func mainEntryExample() throws {
+        let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("MainEntryExample")
+        try #require(FileManager.default.isExecutableFile(atPath: example.path), "build the example first (swift build --build-tests builds it)")
+        let server = try #require(XvfbServer(width: 800, height: 600))
+        defer { server.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("main-entry-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let windowed = server.run(example.path, environment: ["OPENUIKIT_EXAMPLE_SECONDS": "0.3", "SDL_VIDEODRIVER": ""], output: output, timeout: 30)
+        let windowedText = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(windowed == 0)
+        #expect(windowedText.contains("launched: state 0, key window true, screen 800×600"), "\(windowedText)")
+        let headless = server.run(example.path, environment: ["OPENUIKIT_EXAMPLE_SECONDS": "0.3", "DISPLAY": "", "SDL_VIDEODRIVER": ""],
+                                  output: output, timeout: 30)
+        let headlessText = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(headless == 0)
+        #expect(headlessText.contains("launched: state 0, key window true, screen 390×844"), "\(headlessText)")
+    }
+
     @Test("The demo app runs in a real window through UIApplicationMain on the main thread: timers animate, main-queue work runs, it exits cleanly")
     func demoAppInWindow() throws {
         let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uikit-demo")

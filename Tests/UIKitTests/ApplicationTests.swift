@@ -55,6 +55,16 @@ struct ApplicationTests {
         delegate?.window?.isHidden = true
     }
 
+    @Test("The @main entry's path: UIApplicationMain with the delegate type launches and runs the same way")
+    func mainEntryByType() {
+        _ = UITestHost()
+        MainEntryDelegate.log = []
+        let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: MainEntryDelegate.self)
+        #expect(status == 0)
+        #expect(MainEntryDelegate.log == ["didFinishLaunching", "didBecomeActive", "timer", "willTerminate"])
+        (UIApplication.shared.delegate as? MainEntryDelegate)?.window?.isHidden = true
+    }
+
     @Test("Life cycle: resign active, background, foreground and active reach the delegate in UIKit's order")
     func lifeCycle() {
         _ = UITestHost()

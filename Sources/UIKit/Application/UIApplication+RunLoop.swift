@@ -19,7 +19,7 @@ extension UIApplication {
         MediaTimers.shared.fireDue()
         RenderServer.beginFrame()
         FrameRequests.frameDidRun()
-        lastFrameTime = CACurrentMediaTime()
+        advanceFrameClock()
         CATransaction.flush()
         Backend.current?.present()
     }
@@ -31,6 +31,19 @@ extension UIApplication {
             runLoopTurn()
             guard !isStopping else { break }
             Backend.current?.waitForInput(until: nextWakeTime())
+        }
+    }
+
+    /// Keeps frame times on the refresh grid of the main screen: a turn within two refresh
+    /// intervals of the last frame time moves it by whole intervals (so lateness does not
+    /// accumulate); after a longer pause the grid starts again now.
+    private func advanceFrameClock() {
+        let now = CACurrentMediaTime()
+        let interval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
+        if let last = lastFrameTime, now >= last, now - last < 2 * interval {
+            lastFrameTime = last + interval * ((now - last) / interval).rounded(.down)
+        } else {
+            lastFrameTime = now
         }
     }
 

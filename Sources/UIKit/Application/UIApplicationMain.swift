@@ -15,10 +15,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     UIApplicationMain(argc, argv, principalClassName, delegateClassName, delegateType: nil)
 }
 
+/// The same, with the delegate given as a type (the `@main` entry).
 @MainActor
-func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                       _ principalClassName: String?, _ delegateClassName: String?,
-                       delegateType: (any UIApplicationDelegate.Type)?) -> Int32 {
+package func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                               _ principalClassName: String?, _ delegateClassName: String?,
+                               delegateType: (any UIApplicationDelegate.Type)?) -> Int32 {
     if !Backend.isInstalled { BackendLoader.installLinkedBackend() }
 
     let application: UIApplication

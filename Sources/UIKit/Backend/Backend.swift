@@ -53,10 +53,12 @@ package func waitOnRunLoop(until deadline: CFTimeInterval?) {
 /// no other source (`run(mode:before:)` does not wait on an empty run loop).
 @MainActor
 enum RunLoopWake {
-    private static var installed: Set<ObjectIdentifier> = []
+    /// The run loops given the timer, held so an address is never mistaken for another's.
+    private static var loops: [RunLoop] = []
     static func keepAlive() {
         let loop = RunLoop.current
-        guard installed.insert(ObjectIdentifier(loop)).inserted else { return }
+        guard !loops.contains(where: { $0 === loop }) else { return }
+        loops.append(loop)
         loop.add(Timer(timeInterval: 1e9, repeats: true) { _ in }, forMode: .default)
     }
 }

@@ -1,19 +1,20 @@
 import Foundation
 
-/// An X server without a screen (Xvfb) for one test: real X windows, real X input through
-/// xdotool. `make test` installs both (scripts/bootstrap). Processes are spawned and reaped
-/// directly (posix_spawn, waitpid) so nothing depends on the test thread's run loop.
-final class XvfbServer {
-    static var isAvailable: Bool {
+/// An X server without a screen (Xvfb) for the backend's tests and benchmarks: real X
+/// windows, real X input through xdotool. `make test` installs both (scripts/bootstrap).
+/// Processes are spawned and reaped directly (posix_spawn, waitpid) so nothing depends on
+/// the calling thread's run loop.
+package final class XvfbServer {
+    package static var isAvailable: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
     }
 
-    let display: String
+    package let display: String
     private var pid: pid_t = 0
 
     /// Starts Xvfb on a free display number with a `width` × `height` screen; nil when it
     /// does not come up within five seconds.
-    init?(width: Int = 800, height: Int = 600) {
+    package init?(width: Int = 800, height: Int = 600) {
         let sockets = "/tmp/.X11-unix"
         guard let number = (90..<190).first(where: { n in
             !FileManager.default.fileExists(atPath: "\(sockets)/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
@@ -30,22 +31,28 @@ final class XvfbServer {
         }
     }
 
+    /// Starts xdotool against this server without waiting; returns its process id.
+    package func startXdotool(_ arguments: [String]) -> pid_t? {
+        Self.spawn("/usr/bin/xdotool", arguments, environment: ["DISPLAY=\(display)"], quiet: false)
+    }
+
     /// Runs xdotool against this server and waits for it; returns its exit status.
     @discardableResult
-    func xdotool(_ arguments: [String]) -> Int32 {
+    package func xdotool(_ arguments: [String]) -> Int32 {
         guard let tool = Self.spawn("/usr/bin/xdotool", arguments, environment: ["DISPLAY=\(display)"], quiet: false) else { return -1 }
         var status: Int32 = 0
         while waitpid(tool, &status, 0) < 0 && errno == EINTR {}
         return (status >> 8) & 0xFF
     }
 
-    /// Runs `path` with this server as its display (plus `environment`), its standard
-    /// output going to `output`; returns its exit status (nil if it outlives `timeout`).
-    func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
+    /// Runs `path` with this server as its display (plus `environment`, where an empty value
+    /// removes the variable), its standard output going to `output`; returns its exit status
+    /// (nil if it outlives `timeout`).
+    package func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
-        for (k, v) in environment { env[k] = v }
+        for (k, v) in environment { env[k] = v.isEmpty ? nil : v }
         guard let child = Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path) else { return nil }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
@@ -60,7 +67,7 @@ final class XvfbServer {
         return (status >> 8) & 0xFF
     }
 
-    func stop() {
+    package func stop() {
         guard pid > 0 else { return }
         kill(pid, SIGTERM)
         var status: Int32 = 0
