@@ -161,6 +161,7 @@ MainActor.assumeIsolated {
     runSolverBenchmarks()
     runAutoLayoutUIKitBenchmarks()
     runHitTestingBenchmarks()
+    runAnimationBenchmarks()
 }
 
 // MARK: Report

@@ -118,26 +118,26 @@ package enum AnimationEngine {
             let layer = entry.layer
             var changing = false
             if let e = layer.extras, !e.animations.isEmpty {
-                var kept: [AttachedAnimation] = []
-                kept.reserveCapacity(e.animations.count)
+                var finishedAndRemoved = false
                 for attached in e.animations {
                     let a = attached.animation
-                    let end = a.endTime
                     if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
                         a.didStart = true
                         callbacks.append { a.delegate?.animationDidStart(a) }
                     }
-                    if time >= end - 1e-9 {
+                    if time >= a.endTime - 1e-9 {
                         changing = changing || !a.didStop
                         if !a.didStop { stopped(a, finished: true) }
-                        if a.isRemovedOnCompletion { continue }
+                        if a.isRemovedOnCompletion { finishedAndRemoved = true }
                     } else {
                         running = true
                         changing = true
                     }
-                    kept.append(attached)
                 }
-                if kept.count != e.animations.count { e.animations = kept }
+                // Finished animations leave the layer (the array is rebuilt only then).
+                if finishedAndRemoved {
+                    e.animations.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion && time >= $0.animation.endTime - 1e-9 }
+                }
             }
             let values = evaluate(layer, at: time)
             if values == nil {

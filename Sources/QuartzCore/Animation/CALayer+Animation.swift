@@ -27,9 +27,12 @@ extension CALayer {
         }
         if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
         if !copy.speed.isFinite { copy.speed = 1 }
-        if let transition = copy as? CATransition, transition.outgoingImage == nil {
-            transition.outgoingScale = _contentsScale
-            transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+        if let transition = copy as? CATransition {
+            flags.insert(.hasTransition)
+            if transition.outgoingImage == nil {
+                transition.outgoingScale = _contentsScale
+                transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+            }
         }
         if let key { detachAnimation(forKey: key) }
         copy.completionGroups = CATransaction.openCompletionGroups()
@@ -119,15 +122,21 @@ extension CALayer {
 
     /// The transition shown at `time` and its progress, if any.
     func activeTransition(at time: Double) -> (CATransition, Double)? {
-        guard flags.contains(.animating), let list = extras?.animations else { return nil }
+        guard flags.contains(.hasTransition), let list = extras?.animations else { return nil }
+        var attached = false
         for entry in list.reversed() {
-            if let t = entry.animation as? CATransition, let p = t.progress(at: time) { return (t, p) }
+            guard let t = entry.animation as? CATransition else { continue }
+            attached = true
+            if let p = t.progress(at: time) { return (t, p) }
         }
+        if !attached { flags.remove(.hasTransition) }
         return nil
     }
 
-    /// Whether any animation is attached (a flag test, for hit-testing's fast path).
-    package var hasAttachedAnimations: Bool { flags.contains(.animating) && !(extras?.animations.isEmpty ?? true) }
+    /// Whether the layer is in the render server's set of layers with animations (a flag
+    /// test, for hit-testing's fast path; a layer stays in it until the next frame after its
+    /// last animation is removed).
+    package var hasAttachedAnimations: Bool { flags.contains(.animating) }
 }
 
 extension CAAnimation {

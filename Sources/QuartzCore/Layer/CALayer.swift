@@ -58,6 +58,8 @@ open class CALayer: NSObject {
         /// Joined a shown tree in the current transaction: it has no committed appearance yet
         /// to animate implicitly from.
         static let insertedThisTransaction = Flags(rawValue: 1 << 17)
+        /// A `CATransition` is (or may still be) attached: the compositor looks for it.
+        static let hasTransition = Flags(rawValue: 1 << 18)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -97,8 +99,9 @@ open class CALayer: NSObject {
         /// The actions looked up by `action(forKey:)` after the delegate's.
         var actions: [String: any CAAction]?
         var style: [AnyHashable: Any]?
-        /// A presentation copy's model layer.
-        weak var modelLayer: CALayer?
+        /// A presentation copy's model layer (strong: the model never refers to its copies,
+        /// and a weak reference would put the model's reference counting on the slow path).
+        var modelLayer: CALayer?
     }
 
     /// Creates a layer with zero bounds at the origin.
@@ -125,7 +128,7 @@ open class CALayer: NSObject {
         _opacity = other._opacity
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .extentCached, .extentStale, .slotCurrent, .animating, .insertedThisTransaction,
+                                         .extentCached, .extentStale, .slotCurrent, .animating, .insertedThisTransaction, .hasTransition,
                                          .changedThisFrame])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {

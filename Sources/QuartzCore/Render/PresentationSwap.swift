@@ -19,8 +19,15 @@ struct PresentationSwap {
         guard !frames.isEmpty else { return swap }
         // Where each changing layer was: what the last frame showed, else its model area.
         var shown: [(AnimationEngine.Frame, RenderServer.Screen)] = []
+        // Most animating layers share a root: find each root's screen once.
+        var lastRoot: CALayer?, lastScreen: RenderServer.Screen?
+        func screen(showing layer: CALayer) -> RenderServer.Screen? {
+            let root = layer.renderRoot
+            if root !== lastRoot { lastRoot = root; lastScreen = RenderServer.screen(showing: layer) }
+            return lastScreen
+        }
         for frame in frames {
-            guard let screen = RenderServer.screen(showing: frame.entry.layer) else {
+            guard let screen = screen(showing: frame.entry.layer) else {
                 frame.entry.shownRect = nil
                 continue
             }

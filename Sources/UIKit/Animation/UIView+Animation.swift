@@ -127,7 +127,7 @@ extension UIView {
     /// Whether a running block animation without `.allowUserInteraction` keeps touches from
     /// the view (hit-testing itself uses the model values).
     var isAnimatingWithoutInteraction: Bool {
-        guard layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
+        guard UIViewAnimationGroup.touchBlockingGroups > 0, layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
         let now = CACurrentMediaTime()
         for key in keys {
             guard let animation = layer.animation(forKey: key),
