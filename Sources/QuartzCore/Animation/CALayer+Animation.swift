@@ -30,8 +30,15 @@ extension CALayer {
         if let transition = copy as? CATransition {
             flags.insert(.hasTransition)
             if transition.outgoingImage == nil {
-                transition.outgoingScale = _contentsScale
-                transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+                // What the screen showed of the layer (so a change made earlier in this
+                // transaction is on the incoming side), else the layer drawn as it is now.
+                if let (image, scale) = RenderServer.lastShownImage(of: self) {
+                    transition.outgoingImage = image
+                    transition.outgoingScale = scale
+                } else {
+                    transition.outgoingScale = _contentsScale
+                    transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+                }
             }
         }
         if let key { detachAnimation(forKey: key) }
