@@ -520,4 +520,35 @@ struct UIViewAnimationTests {
         view.layer.removeAllAnimations()
         host.runLoopTurn()
     }
+
+    @Test(".allowAnimatedContent redraws the view every frame at its animated size; without it the final content is stretched")
+    func animatedContent() {
+        final class Sketch: UIView {
+            var sizes: [CGFloat] = []
+            override func draw(_ rect: CGRect) {
+                sizes.append(bounds.width)
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: bounds.height))     // a 10-point bar at the left
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 300, height: 100), scale: 1)
+        host.window.backgroundColor = .white
+        let sketch = Sketch(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        sketch.backgroundColor = .white
+        sketch.contentMode = .redraw
+        host.window.addSubview(sketch)
+        host.runLoopTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowAnimatedContent, .curveLinear], animations: {
+            sketch.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        })
+        host.runLoopTurn()
+        host.advanceTime(by: 0.5)
+        #expect(sketch.sizes.last == 150)                        // drawn at the presented width
+        #expect(sketch.bounds.width == 200)                      // the model is untouched
+        let frame = host.renderScreen()
+        #expect(frame.buffer.pixel(x: 12, y: 25).r == 255)       // the bar stays 10 points wide
+        host.advanceTime(by: 0.5)
+        #expect(sketch.sizes.last == 200)
+        #expect(sketch.layer.backingStore?.width == 200)
+    }
 }

@@ -12,6 +12,8 @@ package enum AnimationEngine {
         unowned(unsafe) let layer: CALayer
         /// Its screen area (device pixels) in the last frame it was drawn animated.
         var shownRect: CGRect?
+        /// Some animation redraws the content each frame (and once more when they end).
+        var redrawsContent = false
         init(_ layer: CALayer) { self.layer = layer }
     }
 
@@ -121,6 +123,7 @@ package enum AnimationEngine {
                 var finishedAndRemoved = false
                 for attached in e.animations {
                     let a = attached.animation
+                    if a.redrawsContent { entry.redrawsContent = true }
                     if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
                         a.didStart = true
                         callbacks.append { a.delegate?.animationDidStart(a) }

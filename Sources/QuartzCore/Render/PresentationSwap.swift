@@ -43,6 +43,12 @@ struct PresentationSwap {
                 entry.property.store(entry.value, in: frame.entry.layer)
             }
         }
+        // Content that follows the animation is drawn at the presentation values (and once
+        // more at the model's when the animation is over).
+        for (frame, _) in shown where frame.entry.redrawsContent && frame.changing {
+            frame.entry.layer.redrawContent()
+            if frame.values == nil { frame.entry.redrawsContent = false }
+        }
         // Where each changing layer is now.
         for (frame, screen) in shown {
             guard frame.changing || frame.entry.shownRect == nil else { continue }
