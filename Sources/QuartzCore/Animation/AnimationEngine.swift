@@ -92,8 +92,14 @@ package enum AnimationEngine {
     static func evaluate(_ layer: CALayer, at time: Double) -> PresentationValues? {
         guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
         var values = PresentationValues(layer: layer)
-        for entry in list { entry.animation.apply(at: time, to: &values, layer: layer) }
+        let local = layer.localTime(atMediaTime: time).time
+        for entry in list { entry.animation.apply(at: local, to: &values, layer: layer) }
         return values
+    }
+
+    /// A layer's timing changed: its animations (and its sublayers') may run again.
+    static func timingChanged() {
+        if !entries.isEmpty { hasRunningAnimations = true }
     }
 
     /// One layer's evaluated frame.
@@ -108,7 +114,7 @@ package enum AnimationEngine {
     /// their callbacks, removing finished ones), and returns the values to show. Layers left
     /// without animations are returned once more (so their last animated area is damaged),
     /// then forgotten.
-    static func evaluateFrame(at time: Double) -> [Frame] {
+    static func evaluateFrame(at frameTime: Double) -> [Frame] {
         for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
         inserted.removeAll()
         var frames: [Frame] = []
@@ -120,6 +126,8 @@ package enum AnimationEngine {
             let layer = entry.layer
             var changing = false
             if let e = layer.extras, !e.animations.isEmpty {
+                // The layer's own time; a stopped (paused) layer needs no frames.
+                let (time, rate) = layer.localTime(atMediaTime: frameTime)
                 var finishedAndRemoved = false
                 for attached in e.animations {
                     let a = attached.animation
@@ -132,7 +140,7 @@ package enum AnimationEngine {
                         changing = changing || !a.didStop
                         if !a.didStop { stopped(a, finished: true) }
                         if a.isRemovedOnCompletion { finishedAndRemoved = true }
-                    } else {
+                    } else if rate != 0 {
                         running = true
                         changing = true
                     }
@@ -142,7 +150,7 @@ package enum AnimationEngine {
                     e.animations.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion && time >= $0.animation.endTime - 1e-9 }
                 }
             }
-            let values = evaluate(layer, at: time)
+            let values = evaluate(layer, at: frameTime)
             if values == nil {
                 frames.append(Frame(entry: entry, values: nil, changing: true))
                 unregister(at: i)

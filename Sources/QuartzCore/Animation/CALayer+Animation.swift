@@ -25,7 +25,8 @@ extension CALayer {
             RuntimeIssue.report("CALayer.add(_:forKey:): beginTime \(copy.beginTime) is not finite; the animation starts now")
             copy.beginTime = 0
         }
-        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        // "Now" in the layer's own time (which differs from media time on a retimed layer).
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()).time }
         if !copy.speed.isFinite { copy.speed = 1 }
         if let transition = copy as? CATransition {
             flags.insert(.hasTransition)
@@ -150,4 +151,9 @@ extension CAAnimation {
     /// Whether the attached animation is inside its active interval at `time` (delays count
     /// as active: the animation has been set up and will run).
     package func isActive(at time: CFTimeInterval) -> Bool { time < endTime - 1e-9 }
+
+    /// Whether the animation attached to `layer` is inside its active interval now.
+    package func isActive(on layer: CALayer) -> Bool {
+        isActive(at: layer.localTime(atMediaTime: CACurrentMediaTime()).time)
+    }
 }

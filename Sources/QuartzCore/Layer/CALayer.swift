@@ -99,6 +99,8 @@ open class CALayer: NSObject {
         /// The actions looked up by `action(forKey:)` after the delegate's.
         var actions: [String: any CAAction]?
         var style: [AnyHashable: Any]?
+        /// The layer's own timing, when set (`CAMediaTiming`).
+        var timing: LayerTiming?
         /// A presentation copy's model layer (strong: the model never refers to its copies,
         /// and a weak reference would put the model's reference counting on the slow path).
         var modelLayer: CALayer?
@@ -141,6 +143,8 @@ open class CALayer: NSObject {
             copy.shadowColor = e.shadowColor; copy.shadowOpacity = e.shadowOpacity; copy.shadowOffset = e.shadowOffset
             copy.shadowRadius = e.shadowRadius; copy.shadowPath = e.shadowPath
             copy.actions = e.actions; copy.style = e.style
+            copy.timing = e.timing
+            if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers += 1 }   // undone by the deinit
             extras = copy
         } else {
             extras = nil
@@ -155,6 +159,7 @@ open class CALayer: NSObject {
 
     isolated deinit {
         if flags.contains(.animating) { AnimationEngine.layerWillDeallocate(self) }
+        if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers -= 1 }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil
     }

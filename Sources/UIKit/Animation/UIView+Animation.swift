@@ -128,11 +128,10 @@ extension UIView {
     /// the view (hit-testing itself uses the model values).
     var isAnimatingWithoutInteraction: Bool {
         guard UIViewAnimationGroup.touchBlockingGroups > 0, layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
-        let now = CACurrentMediaTime()
         for key in keys {
             guard let animation = layer.animation(forKey: key),
                   let group = animation.delegate as? UIViewAnimationGroup, !group.allowsUserInteraction else { continue }
-            if animation.isActive(at: now) { return true }
+            if animation.isActive(on: layer) { return true }
         }
         return false
     }
