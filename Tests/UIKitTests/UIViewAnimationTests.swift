@@ -551,4 +551,45 @@ struct UIViewAnimationTests {
         #expect(sketch.sizes.last == 200)
         #expect(sketch.layer.backingStore?.width == 200)
     }
+
+    @Test("Listing 4-9: a view rotation in a block and an explicit layer animation with a value function run together; the chain completes")
+    func listing49() {
+        let (host, backingView) = scene()
+        let manLayer = CALayer()
+        manLayer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        backingView.layer.addSublayer(manLayer)
+        host.runLoopTurn()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            backingView.transform = CGAffineTransform(rotationAngle: -.pi)
+            let layerAnimation = CABasicAnimation(keyPath: "transform")
+            layerAnimation.duration = 2
+            layerAnimation.beginTime = 0
+            layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
+            layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
+            layerAnimation.fromValue = NSNumber(value: 0.0)
+            layerAnimation.toValue = NSNumber(value: 2 * Double.pi)
+            layerAnimation.byValue = NSNumber(value: Double.pi)
+            manLayer.add(layerAnimation, forKey: "layerAnimation")
+        }, completion: { _ in
+            log.append("first half")
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                backingView.transform = CGAffineTransform(rotationAngle: -359 * .pi / 180)
+            }, completion: { _ in
+                log.append("second half")
+                backingView.transform = .identity
+            })
+        })
+        host.advanceTime(by: 0.5)
+        let viewAngle = backingView.layer.presentation()!.value(forKeyPath: "transform.rotation.z") as! CGFloat
+        let layerAngle = manLayer.presentation()!.value(forKeyPath: "transform.rotation.z") as! CGFloat
+        #expect(near(abs(viewAngle), .pi / 2))              // a quarter turn of the view …
+        #expect(near(layerAngle, .pi / 2))                  // … and a quarter turn of the layer
+        #expect(near(backingView.layer.presentation()!.transform.m11, 0))   // turning, not shrinking
+        host.advanceTime(by: 0.5)
+        #expect(log == ["first half"])
+        host.advanceTime(by: 1)
+        #expect(log == ["first half", "second half"])
+        #expect(backingView.transform == .identity)
+    }
 }
