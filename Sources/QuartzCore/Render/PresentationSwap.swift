@@ -6,8 +6,10 @@ import Foundation
 ///
 /// The compositor reads layers' stored values (as Core Animation's render tree does). While
 /// a frame composites, each animating layer carries the values its animations give at the
-/// frame's time; nothing but the compositor runs in between, and the model values are
-/// restored before the commit returns, so code (and hit-testing) only ever sees the model.
+/// frame's time; nothing but the compositor runs in between (except the drawing of a layer
+/// whose animation redraws its content, `.allowAnimatedContent`, which is meant to see the
+/// animated values), and the model values are restored before the commit returns, so code
+/// (and hit-testing) otherwise only ever sees the model.
 /// Damage is the old ∪ new screen area of every layer whose animations moved this frame.
 @MainActor
 struct PresentationSwap {
