@@ -218,3 +218,53 @@ struct CABasicAnimationTests {
         #expect(near(CGFloat(layer.presentation()!.opacity), 0.5))
     }
 }
+
+@Suite("CALayer timing (CAMediaTiming)") @MainActor
+struct CALayerTimingTests {
+    @Test("Pausing and resuming a layer's animations: speed 0 with timeOffset holds them; beginTime resumes where they stopped")
+    func pauseAndResume() {
+        startAnimationClock()
+        let layer = CALayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0.0; a.toValue = 1.0; a.duration = 1
+        layer.add(a, forKey: "fade")
+        setMediaTime(0.5)
+        // Apple's pause recipe.
+        let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+        layer.speed = 0
+        layer.timeOffset = pausedTime
+        setMediaTime(3)
+        #expect(near(CGFloat(layer.presentation()!.opacity), 0.5))
+        commitFrame()
+        #expect(layer.animationKeys() == ["fade"])          // not finished while paused
+        // Apple's resume recipe.
+        let paused = layer.timeOffset
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+        setMediaTime(3.25)
+        #expect(near(CGFloat(layer.presentation()!.opacity), 0.75))
+        setMediaTime(3.5)
+        commitFrame()
+        #expect(layer.animationKeys() == nil)
+        layer.beginTime = 0          // back to media time, for the tests that follow
+    }
+
+    @Test("A sublayer's animations run in its superlayer's time; convertTime maps both ways")
+    func hierarchy() {
+        startAnimationClock()
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        parent.speed = 2
+        #expect(near(CGFloat(child.convertTime(1, from: nil)), 2))
+        #expect(near(CGFloat(child.convertTime(2, to: nil)), 1))
+        #expect(near(CGFloat(parent.convertTime(4, to: child)), 4))
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0.0; a.toValue = 100.0; a.duration = 1
+        child.add(a, forKey: "move")
+        setMediaTime(0.25)
+        #expect(near(child.presentation()!.position.x, 50))     // twice as fast
+        parent.speed = 1
+    }
+}

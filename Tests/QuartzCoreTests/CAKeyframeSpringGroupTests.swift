@@ -213,3 +213,36 @@ struct CAKeyframeSpringGroupTests {
         #expect(near(sample(layer, at: 2.5).position.y, 25))
     }
 }
+
+@Suite("Animatable layer properties") @MainActor
+struct AnimatableLayerPropertyTests {
+    @Test("Shadow, zPosition, anchorPoint, contentsRect and borderColor interpolate; hidden is discrete and switches at the end")
+    func properties() {
+        startAnimationClock()
+        let layer = CALayer()
+        func add(_ path: String, _ from: Any, _ to: Any) {
+            let a = CABasicAnimation(keyPath: path)
+            a.fromValue = from; a.toValue = to; a.duration = 1
+            a.fillMode = .forwards; a.isRemovedOnCompletion = false
+            layer.add(a, forKey: path)
+        }
+        add("shadowOffset", CGSize(width: 0, height: 0), CGSize(width: 10, height: 20))
+        add("shadowOpacity", 0.0, 1.0)
+        add("shadowRadius", 0.0, 8.0)
+        add("zPosition", 0.0, 10.0)
+        add("anchorPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        add("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        add("borderColor", CGColor(red: 0, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        add("hidden", false, true)
+        MediaClock.shared.useVirtualTime(startingAt: 0.5)
+        let p = layer.presentation()!
+        #expect(near(p.shadowOffset.height, 10) && near(CGFloat(p.shadowOpacity), 0.5) && near(p.shadowRadius, 4))
+        #expect(near(p.zPosition, 5))
+        #expect(near(p.anchorPoint, CGPoint(x: 0.5, y: 0.5)))
+        #expect(near(p.contentsRect.minX, 0.25) && near(p.contentsRect.width, 0.75))
+        #expect(near(p.borderColor!.components![0], 0.5))
+        #expect(p.isHidden == false)
+        MediaClock.shared.useVirtualTime(startingAt: 1)
+        #expect(layer.presentation()!.isHidden == true)
+    }
+}

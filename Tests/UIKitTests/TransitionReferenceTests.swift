@@ -101,4 +101,26 @@ struct TransitionReferenceTests {
         UIView.transition(from: b, to: c, duration: 0.3, options: [.transitionFlipFromTop, .showHideTransitionViews])
         #expect(b.superview === container && b.isHidden && !c.isHidden)
     }
+
+    @Test("A CATransition added after the change in the same transaction starts from what the screen showed (label.text = …; add(transition))")
+    func transitionAfterChange() {
+        let host = UITestHost(size: CGSize(width: 200, height: 100), scale: 2)
+        let card = Card(frame: CGRect(x: 10, y: 10, width: 120, height: 90))
+        host.window.addSubview(card)
+        host.runLoopTurn()
+        card.flip()                                   // changed first …
+        let t = CATransition()
+        t.type = .fade
+        t.duration = 1
+        card.layer.add(t, forKey: kCATransition)      // … then the transition
+        host.runLoopTurn()
+        let start = host.renderScreen()
+        // At the start the old (orange) look still shows; half way it is a mix; at the end teal.
+        #expect(start.buffer.pixel(x: 100, y: 140).r > 240)
+        host.advanceTime(by: 0.5)
+        let mid = host.renderScreen().buffer.pixel(x: 100, y: 140)
+        #expect(abs(Int(mid.r) - (255 + 26) / 2) <= 3)
+        host.advanceTime(by: 0.5)
+        #expect(host.renderScreen().buffer.pixel(x: 100, y: 140).r < 30)
+    }
 }

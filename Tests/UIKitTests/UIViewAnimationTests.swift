@@ -3,6 +3,7 @@ import Testing
 @testable import CoreGraphics
 import UIKit
 import UIKitTesting
+import Foundation
 
 private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
@@ -437,5 +438,158 @@ struct UIViewAnimationTests {
         host.advanceTime(by: 0.2)
         #expect(finished == true)
         #expect(view.superview == nil)
+    }
+
+    @Test("Table 4-1: frame, bounds, center, transform, alpha, backgroundColor and contentStretch all animate")
+    func table41Properties() {
+        let (host, view) = scene()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.bounds = CGRect(x: 0, y: 0, width: 60, height: 100)
+            view.center = CGPoint(x: 150, y: 50)
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            view.alpha = 0
+            view.backgroundColor = .blue
+            view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+        })
+        host.advanceTime(by: 0.5)
+        let p = view.layer.presentation()!
+        #expect(near(p.bounds.width, 80))
+        #expect(near(p.position.x, 100))
+        #expect(near(p.value(forKeyPath: "transform.rotation.z") as! CGFloat, .pi / 4))
+        #expect(near(p.transform.m11, cos(.pi / 4)))         // a turn, not a shrink
+        #expect(near(CGFloat(p.opacity), 0.5))
+        #expect(near(p.backgroundColor!.components![2], 0.5))
+        #expect(near(p.contentsCenter.minX, 0.25) && near(p.contentsCenter.width, 0.5))
+    }
+
+    @Test("overrideInheritedOptions: a nested block does not inherit the enclosing block's repeat and autoreverse")
+    func overrideInheritedOptions() {
+        let (host, view) = scene()
+        let other = UIView(frame: CGRect(x: 0, y: 150, width: 10, height: 10))
+        host.window.addSubview(other)
+        host.runLoopTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: {
+            view.alpha = 0
+            UIView.animate(withDuration: 1, delay: 0, options: [], animations: { other.alpha = 0 })
+            UIView.animate(withDuration: 1, delay: 0, options: [.overrideInheritedOptions], animations: { other.center.x = 100 })
+        })
+        #expect(view.layer.animation(forKey: "opacity")?.repeatCount == .infinity)
+        #expect(other.layer.animation(forKey: "opacity")?.autoreverses == true)          // inherited
+        #expect(other.layer.animation(forKey: "position")?.autoreverses == false)        // not inherited
+        #expect(other.layer.animation(forKey: "position")?.repeatCount == 0)
+        view.layer.removeAllAnimations(); other.layer.removeAllAnimations()
+        host.runLoopTurn()
+    }
+
+    @Test("The begin/commit API: delay, start date, repeat autoreverses, begins-from-current-state and a flip transition")
+    func beginCommitSettings() {
+        let (host, view) = scene()
+        UIView.beginAnimations("delayed", context: nil)
+        UIView.setAnimationDelay(0.5)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationRepeatAutoreverses(true)
+        UIView.setAnimationRepeatCount(1)
+        view.alpha = 0
+        UIView.commitAnimations()
+        host.advanceTime(by: 0.25)
+        #expect(near(CGFloat(view.layer.presentation()!.opacity), 1))      // delayed
+        host.advanceTime(by: 0.75)
+        #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5))
+        #expect(view.layer.animation(forKey: "opacity")?.autoreverses == true)
+        host.advanceTime(by: 1.5)
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationStart(Date().addingTimeInterval(100))
+        UIView.setAnimationDuration(1)
+        view.center.x = 0
+        UIView.commitAnimations()
+        let start = view.layer.animation(forKey: "position")!.beginTime - host.currentTime
+        #expect(start > 99 && start <= 100)
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationBeginsFromCurrentState(true)
+        view.center.x = 200
+        UIView.commitAnimations()
+        #expect(view.layer.animationKeys() == ["position"])                  // replaced, not added
+        UIView.beginAnimations("flip", context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationTransition(.flipFromLeft, for: view, cache: true)
+        view.backgroundColor = .green
+        UIView.commitAnimations()
+        let flip = view.layer.animation(forKey: kCATransition) as? CATransition
+        #expect(flip?.type == .flip && flip?.subtype == .fromLeft && flip?.duration == 0.5)
+        view.layer.removeAllAnimations()
+        host.runLoopTurn()
+    }
+
+    @Test(".allowAnimatedContent redraws the view every frame at its animated size; without it the final content is stretched")
+    func animatedContent() {
+        final class Sketch: UIView {
+            var sizes: [CGFloat] = []
+            override func draw(_ rect: CGRect) {
+                sizes.append(bounds.width)
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: bounds.height))     // a 10-point bar at the left
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 300, height: 100), scale: 1)
+        host.window.backgroundColor = .white
+        let sketch = Sketch(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        sketch.backgroundColor = .white
+        sketch.contentMode = .redraw
+        host.window.addSubview(sketch)
+        host.runLoopTurn()
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowAnimatedContent, .curveLinear], animations: {
+            sketch.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        })
+        host.runLoopTurn()
+        host.advanceTime(by: 0.5)
+        #expect(sketch.sizes.last == 150)                        // drawn at the presented width
+        #expect(sketch.bounds.width == 200)                      // the model is untouched
+        let frame = host.renderScreen()
+        #expect(frame.buffer.pixel(x: 12, y: 25).r == 255)       // the bar stays 10 points wide
+        host.advanceTime(by: 0.5)
+        #expect(sketch.sizes.last == 200)
+        #expect(sketch.layer.backingStore?.width == 200)
+    }
+
+    @Test("Listing 4-9: a view rotation in a block and an explicit layer animation with a value function run together; the chain completes")
+    func listing49() {
+        let (host, backingView) = scene()
+        let manLayer = CALayer()
+        manLayer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        backingView.layer.addSublayer(manLayer)
+        host.runLoopTurn()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            backingView.transform = CGAffineTransform(rotationAngle: -.pi)
+            let layerAnimation = CABasicAnimation(keyPath: "transform")
+            layerAnimation.duration = 2
+            layerAnimation.beginTime = 0
+            layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
+            layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
+            layerAnimation.fromValue = NSNumber(value: 0.0)
+            layerAnimation.toValue = NSNumber(value: 2 * Double.pi)
+            layerAnimation.byValue = NSNumber(value: Double.pi)
+            manLayer.add(layerAnimation, forKey: "layerAnimation")
+        }, completion: { _ in
+            log.append("first half")
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                backingView.transform = CGAffineTransform(rotationAngle: -359 * .pi / 180)
+            }, completion: { _ in
+                log.append("second half")
+                backingView.transform = .identity
+            })
+        })
+        host.advanceTime(by: 0.5)
+        let viewAngle = backingView.layer.presentation()!.value(forKeyPath: "transform.rotation.z") as! CGFloat
+        let layerAngle = manLayer.presentation()!.value(forKeyPath: "transform.rotation.z") as! CGFloat
+        #expect(near(abs(viewAngle), .pi / 2))              // a quarter turn of the view …
+        #expect(near(layerAngle, .pi / 2))                  // … and a quarter turn of the layer
+        #expect(near(backingView.layer.presentation()!.transform.m11, 0))   // turning, not shrinking
+        host.advanceTime(by: 0.5)
+        #expect(log == ["first half"])
+        host.advanceTime(by: 1)
+        #expect(log == ["first half", "second half"])
+        #expect(backingView.transform == .identity)
     }
 }

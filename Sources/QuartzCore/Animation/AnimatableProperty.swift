@@ -105,16 +105,16 @@ struct AnimatableProperty {
                   write: { l, v in if let r = rect(v) { l.mutableExtras.contentsCenter = r } }))
 
         // Discrete properties: they change in one step.
-        add(.init(keyPath: "hidden", kind: .discrete, read: { .discrete($0.flags.contains(.hidden)) },
-                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.hidden) } else { l.flags.remove(.hidden) } } }))
-        add(.init(keyPath: "masksToBounds", kind: .discrete, read: { .discrete($0.flags.contains(.masksToBounds)) },
-                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.masksToBounds) } else { l.flags.remove(.masksToBounds) } } }))
-        add(.init(keyPath: "doubleSided", kind: .discrete, read: { .discrete($0.flags.contains(.doubleSided)) },
-                  write: { l, v in if case .discrete(let b as Bool) = v { if b { l.flags.insert(.doubleSided) } else { l.flags.remove(.doubleSided) } } }))
-        add(.init(keyPath: "contents", kind: .discrete, read: { .discrete($0.extras?.contents) },
-                  write: { l, v in if case .discrete(let c) = v { l.mutableExtras.contents = c } }))
-        add(.init(keyPath: "shadowPath", kind: .discrete, read: { .discrete($0.extras?.shadowPath) },
-                  write: { l, v in if case .discrete(let c) = v { l.mutableExtras.shadowPath = c as? CGPath } }))
+        add(.init(keyPath: "hidden", kind: .discrete, read: { .other(DiscreteValue($0.flags.contains(.hidden))) },
+                  write: { l, v in if case .other(let box) = v, let b = box.value as? Bool { if b { l.flags.insert(.hidden) } else { l.flags.remove(.hidden) } } }))
+        add(.init(keyPath: "masksToBounds", kind: .discrete, read: { .other(DiscreteValue($0.flags.contains(.masksToBounds))) },
+                  write: { l, v in if case .other(let box) = v, let b = box.value as? Bool { if b { l.flags.insert(.masksToBounds) } else { l.flags.remove(.masksToBounds) } } }))
+        add(.init(keyPath: "doubleSided", kind: .discrete, read: { .other(DiscreteValue($0.flags.contains(.doubleSided))) },
+                  write: { l, v in if case .other(let box) = v, let b = box.value as? Bool { if b { l.flags.insert(.doubleSided) } else { l.flags.remove(.doubleSided) } } }))
+        add(.init(keyPath: "contents", kind: .discrete, read: { .other(DiscreteValue($0.extras?.contents)) },
+                  write: { l, v in if case .other(let box) = v { l.mutableExtras.contents = box.value } }))
+        add(.init(keyPath: "shadowPath", kind: .discrete, read: { .other(DiscreteValue($0.extras?.shadowPath)) },
+                  write: { l, v in if case .other(let box) = v { l.mutableExtras.shadowPath = box.value as? CGPath } }))
         return t
     }()
 }

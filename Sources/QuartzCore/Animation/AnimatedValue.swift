@@ -13,7 +13,8 @@ enum AnimatedValue {
     case color(Double, Double, Double, Double)
     /// Three numbers (`[x, y, z]`), the input of the `scale` and `translate` value functions.
     case vector3(Double, Double, Double)
-    case discrete(Any?)
+    /// A value without arithmetic, boxed so the other cases stay plain data (cheap to copy).
+    case other(DiscreteValue)
 
     /// What kind of value a property holds, which decides how values from animations (typed
     /// `Any?`, as in Apple's API) are read.
@@ -56,7 +57,7 @@ enum AnimatedValue {
                   case .number(let z) = numbers[2] else { return nil }
             self = .vector3(x, y, z)
         case .discrete:
-            self = .discrete(any)
+            self = .other(DiscreteValue(any))
         }
         guard isFinite else { return nil }
     }
@@ -76,7 +77,7 @@ enum AnimatedValue {
         case .transform(let t): return t.isFiniteMatrix
         case .color(let r, let g, let b, let a): return r.isFinite && g.isFinite && b.isFinite && a.isFinite
         case .vector3(let x, let y, let z): return x.isFinite && y.isFinite && z.isFinite
-        case .discrete: return true
+        case .other: return true
         }
     }
 
@@ -90,7 +91,7 @@ enum AnimatedValue {
         case .transform(let t): return t
         case .color(let r, let g, let b, let a): return CGColor(red: r, green: g, blue: b, alpha: a)
         case .vector3(let x, let y, let z): return [CGFloat(x), CGFloat(y), CGFloat(z)]
-        case .discrete(let v): return v
+        case .other(let box): return box.value
         }
     }
 
@@ -154,7 +155,7 @@ enum AnimatedValue {
             let n = Int(k.rounded())
             for _ in 0..<max(0, n) { result = result.multiplied(by: t) }
             return .transform(result)
-        case .discrete: return a
+        case .other: return a
         }
     }
 
@@ -186,7 +187,7 @@ enum AnimatedValue {
         case .color: return .color(0, 0, 0, 0)
         case .vector3: return .vector3(0, 0, 0)
         case .transform: return .transform(CATransform3DIdentity)
-        case .discrete: return self
+        case .other: return self
         }
     }
 
@@ -211,6 +212,12 @@ enum AnimatedValue {
         default: return 0
         }
     }
+}
+
+/// A property value without arithmetic (a Boolean, an image, a path).
+final class DiscreteValue {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
 }
 
 /// A color type of a higher module (UIKit's `UIColor`) that animations accept as a value by

@@ -12,6 +12,8 @@ package enum AnimationEngine {
         unowned(unsafe) let layer: CALayer
         /// Its screen area (device pixels) in the last frame it was drawn animated.
         var shownRect: CGRect?
+        /// Some animation redraws the content each frame (and once more when they end).
+        var redrawsContent = false
         init(_ layer: CALayer) { self.layer = layer }
     }
 
@@ -90,8 +92,14 @@ package enum AnimationEngine {
     static func evaluate(_ layer: CALayer, at time: Double) -> PresentationValues? {
         guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
         var values = PresentationValues(layer: layer)
-        for entry in list { entry.animation.apply(at: time, to: &values, layer: layer) }
+        let local = layer.localTime(atMediaTime: time).time
+        for entry in list { entry.animation.apply(at: local, to: &values, layer: layer) }
         return values
+    }
+
+    /// A layer's timing changed: its animations (and its sublayers') may run again.
+    static func timingChanged() {
+        if !entries.isEmpty { hasRunningAnimations = true }
     }
 
     /// One layer's evaluated frame.
@@ -106,7 +114,7 @@ package enum AnimationEngine {
     /// their callbacks, removing finished ones), and returns the values to show. Layers left
     /// without animations are returned once more (so their last animated area is damaged),
     /// then forgotten.
-    static func evaluateFrame(at time: Double) -> [Frame] {
+    static func evaluateFrame(at frameTime: Double) -> [Frame] {
         for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
         inserted.removeAll()
         var frames: [Frame] = []
@@ -118,28 +126,31 @@ package enum AnimationEngine {
             let layer = entry.layer
             var changing = false
             if let e = layer.extras, !e.animations.isEmpty {
-                var kept: [AttachedAnimation] = []
-                kept.reserveCapacity(e.animations.count)
+                // The layer's own time; a stopped (paused) layer needs no frames.
+                let (time, rate) = layer.localTime(atMediaTime: frameTime)
+                var finishedAndRemoved = false
                 for attached in e.animations {
                     let a = attached.animation
-                    let end = a.endTime
+                    if a.redrawsContent { entry.redrawsContent = true }
                     if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
                         a.didStart = true
                         callbacks.append { a.delegate?.animationDidStart(a) }
                     }
-                    if time >= end - 1e-9 {
+                    if time >= a.endTime - 1e-9 {
                         changing = changing || !a.didStop
                         if !a.didStop { stopped(a, finished: true) }
-                        if a.isRemovedOnCompletion { continue }
-                    } else {
+                        if a.isRemovedOnCompletion { finishedAndRemoved = true }
+                    } else if rate != 0 {
                         running = true
                         changing = true
                     }
-                    kept.append(attached)
                 }
-                if kept.count != e.animations.count { e.animations = kept }
+                // Finished animations leave the layer (the array is rebuilt only then).
+                if finishedAndRemoved {
+                    e.animations.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion && time >= $0.animation.endTime - 1e-9 }
+                }
             }
-            let values = evaluate(layer, at: time)
+            let values = evaluate(layer, at: frameTime)
             if values == nil {
                 frames.append(Frame(entry: entry, values: nil, changing: true))
                 unregister(at: i)

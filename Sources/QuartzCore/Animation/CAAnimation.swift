@@ -29,6 +29,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     var didStart = false
     /// Whether `animationDidStop` was sent (a kept animation is told once).
     var didStop = false
+    /// The layer's content is redrawn every frame at its presentation values while this
+    /// animation changes them (UIKit's `.allowAnimatedContent`), instead of stretched.
+    package var redrawsContent = false
     /// The transaction completion groups waiting for this attached copy to stop.
     var completionGroups: [CATransaction.CompletionGroup] = []
 
@@ -58,6 +61,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
         autoreverses = other.autoreverses; fillMode = other.fillMode
         timingFunction = other.timingFunction; delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        redrawsContent = other.redrawsContent
     }
 
     /// As an action: adds a copy of the animation to the layer for `event`.

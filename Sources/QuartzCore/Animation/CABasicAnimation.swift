@@ -11,9 +11,13 @@ import Foundation
 /// The "current value" is the property's value in the layer (the model's, plus earlier
 /// animations on the same property).
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    open var fromValue: Any? { didSet { parsed = nil } }
+    open var toValue: Any? { didSet { parsed = nil } }
+    open var byValue: Any? { didSet { parsed = nil } }
+
+    /// The values read as `kind` (reading an `Any` costs a dynamic cast; evaluation runs
+    /// every frame).
+    private var parsed: (kind: AnimatedValue.Kind, from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
 
     public required init() { super.init() }
 
@@ -25,7 +29,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The two ends of the interpolation, following the rules above.
     func ends(base: AnimatedValue, kind: AnimatedValue.Kind) -> (AnimatedValue, AnimatedValue) {
-        let from = read(fromValue, kind, "fromValue"), to = read(toValue, kind, "toValue"), by = read(byValue, kind, "byValue")
+        if parsed == nil || parsed!.kind != kind {
+            parsed = (kind, read(fromValue, kind, "fromValue"), read(toValue, kind, "toValue"), read(byValue, kind, "byValue"))
+        }
+        let (_, from, to, by) = parsed!
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, AnimatedValue.add(f, b))

@@ -25,11 +25,22 @@ extension CALayer {
             RuntimeIssue.report("CALayer.add(_:forKey:): beginTime \(copy.beginTime) is not finite; the animation starts now")
             copy.beginTime = 0
         }
-        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        // "Now" in the layer's own time (which differs from media time on a retimed layer).
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()).time }
         if !copy.speed.isFinite { copy.speed = 1 }
-        if let transition = copy as? CATransition, transition.outgoingImage == nil {
-            transition.outgoingScale = _contentsScale
-            transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+        if let transition = copy as? CATransition {
+            flags.insert(.hasTransition)
+            if transition.outgoingImage == nil {
+                // What the screen showed of the layer (so a change made earlier in this
+                // transaction is on the incoming side), else the layer drawn as it is now.
+                if let (image, scale) = RenderServer.lastShownImage(of: self) {
+                    transition.outgoingImage = image
+                    transition.outgoingScale = scale
+                } else {
+                    transition.outgoingScale = _contentsScale
+                    transition.outgoingImage = snapshotSubtree(scale: _contentsScale)
+                }
+            }
         }
         if let key { detachAnimation(forKey: key) }
         copy.completionGroups = CATransaction.openCompletionGroups()
@@ -119,19 +130,30 @@ extension CALayer {
 
     /// The transition shown at `time` and its progress, if any.
     func activeTransition(at time: Double) -> (CATransition, Double)? {
-        guard flags.contains(.animating), let list = extras?.animations else { return nil }
+        guard flags.contains(.hasTransition), let list = extras?.animations else { return nil }
+        var attached = false
         for entry in list.reversed() {
-            if let t = entry.animation as? CATransition, let p = t.progress(at: time) { return (t, p) }
+            guard let t = entry.animation as? CATransition else { continue }
+            attached = true
+            if let p = t.progress(at: time) { return (t, p) }
         }
+        if !attached { flags.remove(.hasTransition) }
         return nil
     }
 
-    /// Whether any animation is attached (a flag test, for hit-testing's fast path).
-    package var hasAttachedAnimations: Bool { flags.contains(.animating) && !(extras?.animations.isEmpty ?? true) }
+    /// Whether the layer is in the render server's set of layers with animations (a flag
+    /// test, for hit-testing's fast path; a layer stays in it until the next frame after its
+    /// last animation is removed).
+    package var hasAttachedAnimations: Bool { flags.contains(.animating) }
 }
 
 extension CAAnimation {
     /// Whether the attached animation is inside its active interval at `time` (delays count
     /// as active: the animation has been set up and will run).
     package func isActive(at time: CFTimeInterval) -> Bool { time < endTime - 1e-9 }
+
+    /// Whether the animation attached to `layer` is inside its active interval now.
+    package func isActive(on layer: CALayer) -> Bool {
+        isActive(at: layer.localTime(atMediaTime: CACurrentMediaTime()).time)
+    }
 }

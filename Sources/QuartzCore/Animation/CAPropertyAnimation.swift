@@ -29,12 +29,20 @@ open class CAPropertyAnimation: CAAnimation {
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
+    /// The property last looked up, with the key path it was looked up for (evaluation runs
+    /// every frame; the lookup hashes the key path).
+    private var resolved: (keyPath: String, property: AnimatableProperty?)?
+
     /// The animated property, reported once when the key path names none.
     var property: AnimatableProperty? {
         guard let keyPath else { return nil }
-        if let p = AnimatableProperty.named(keyPath) { return p }
-        RuntimeIssue.report("CAPropertyAnimation: \"\(keyPath)\" is not an animatable CALayer key path; the animation has no effect")
-        return nil
+        if let resolved, resolved.keyPath == keyPath { return resolved.property }
+        let found = AnimatableProperty.named(keyPath)
+        if found == nil {
+            RuntimeIssue.report("CAPropertyAnimation: \"\(keyPath)\" is not an animatable CALayer key path; the animation has no effect")
+        }
+        resolved = (keyPath, found)
+        return found
     }
 
     /// The kind the animation's own values are read as: numbers (or three numbers) when a

@@ -34,9 +34,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// An animation from the layer's appearance when the transition is added (the outgoing
 /// image) to its live appearance (the incoming content), by `type` and `subtype`.
 ///
-/// The outgoing image is taken when the transition is attached: add it before changing the
-/// layer (in the same transaction), or supply the image from before the change (UIKit's
-/// transitions do). Transitions are added under `kCATransition` by convention.
+/// The outgoing image is what the last frame showed of the layer (its area of the screen,
+/// so a change made earlier in the same transaction is already incoming, as in Core
+/// Animation); for a layer not shown, or turned on screen, the layer as drawn when the
+/// transition is added. Transitions are added under `kCATransition` by convention.
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

@@ -32,6 +32,14 @@ extension CALayer {
         DisplayPass.displaying(area) { display() }
     }
 
+    /// Redraws the whole content now, as the layer is (an animation that redraws its content
+    /// calls it with the presentation values in place).
+    func redrawContent() {
+        flags.remove([.needsDisplay, .partialDisplay])
+        extras?.invalidRect = .null
+        DisplayPass.displaying(_bounds) { display() }
+    }
+
     /// The backing store's pixel size for the current bounds and scale.
     var backingPixelSize: (width: Int, height: Int) {
         let s = contentsScale

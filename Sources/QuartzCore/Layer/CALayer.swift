@@ -60,6 +60,8 @@ open class CALayer: NSObject {
         /// Joined a shown tree in the current transaction: it has no committed appearance yet
         /// to animate implicitly from.
         static let insertedThisTransaction = Flags(rawValue: 1 << 18)
+        /// A `CATransition` is (or may still be) attached: the compositor looks for it.
+        static let hasTransition = Flags(rawValue: 1 << 19)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -99,8 +101,11 @@ open class CALayer: NSObject {
         /// The actions looked up by `action(forKey:)` after the delegate's.
         var actions: [String: any CAAction]?
         var style: [AnyHashable: Any]?
-        /// A presentation copy's model layer.
-        weak var modelLayer: CALayer?
+        /// The layer's own timing, when set (`CAMediaTiming`).
+        var timing: LayerTiming?
+        /// A presentation copy's model layer (strong: the model never refers to its copies,
+        /// and a weak reference would put the model's reference counting on the slow path).
+        var modelLayer: CALayer?
     }
 
     /// Creates a layer with zero bounds at the origin.
@@ -128,7 +133,7 @@ open class CALayer: NSObject {
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
                                          .extentCached, .extentStale, .slotCurrent, .sublayersIndexed, .animating,
-                                         .insertedThisTransaction, .changedThisFrame])
+                                         .insertedThisTransaction, .hasTransition, .changedThisFrame])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()
@@ -140,6 +145,8 @@ open class CALayer: NSObject {
             copy.shadowColor = e.shadowColor; copy.shadowOpacity = e.shadowOpacity; copy.shadowOffset = e.shadowOffset
             copy.shadowRadius = e.shadowRadius; copy.shadowPath = e.shadowPath
             copy.actions = e.actions; copy.style = e.style
+            copy.timing = e.timing
+            if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers += 1 }   // undone by the deinit
             extras = copy
         } else {
             extras = nil
@@ -154,6 +161,7 @@ open class CALayer: NSObject {
 
     isolated deinit {
         if flags.contains(.animating) { AnimationEngine.layerWillDeallocate(self) }
+        if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers -= 1 }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil
     }

@@ -116,3 +116,32 @@ extension Compositor {
         return out
     }
 }
+
+extension RenderServer {
+    /// The pixels the last frame showed where `layer` is, in its own bounds, and how many of
+    /// them there are per point — what a transition added after the layer changed (in the
+    /// same transaction) starts from, as Core Animation's transitions start from the
+    /// committed appearance. Nil when the layer was not shown in the last frame, or is turned
+    /// or skewed on screen (the caller then draws the layer as it is now).
+    static func lastShownImage(of layer: CALayer) -> (PixelBuffer, CGFloat)? {
+        guard layer.hasCommittedAppearance, let screen = screen(showing: layer) else { return nil }
+        let t = CALayer.mapping(from: layer, to: nil)
+        guard t.isAffine, t.m.1 == 0, t.m.3 == 0, t.m.0 > 0, abs(t.m.0 - t.m.4) < 1e-9 else { return nil }
+        let scale = screen.scale * t.m.0
+        let b = layer._bounds
+        let origin = t.apply(b.origin)
+        let x0 = Int((origin.x * screen.scale).rounded()), y0 = Int((origin.y * screen.scale).rounded())
+        let w = Int((b.width * scale).rounded()), h = Int((b.height * scale).rounded())
+        guard let image = PixelBuffer(width: max(1, w), height: max(1, h)) else { return nil }
+        let source = screen.buffer
+        for row in 0..<h {
+            let sy = y0 + row
+            guard sy >= 0, sy < source.height else { continue }
+            let from = max(0, x0), to = min(source.width, x0 + w)
+            guard from < to else { continue }
+            memcpy(image.data.advanced(by: row * image.bytesPerRow + (from - x0) * 4),
+                   source.data.advanced(by: sy * source.bytesPerRow + from * 4), (to - from) * 4)
+        }
+        return (image, scale)
+    }
+}

@@ -14,7 +14,7 @@ package enum Compositor {
     /// `culled`: the caller already knows the subtree may touch the clip.
     static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        if layer.flags.contains(.animating), let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()) {
+        if layer.flags.contains(.hasTransition), let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()) {
             drawTransition(layer, transition, progress: progress, parent, pass)
             return
         }

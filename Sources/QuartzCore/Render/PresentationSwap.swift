@@ -6,8 +6,10 @@ import Foundation
 ///
 /// The compositor reads layers' stored values (as Core Animation's render tree does). While
 /// a frame composites, each animating layer carries the values its animations give at the
-/// frame's time; nothing but the compositor runs in between, and the model values are
-/// restored before the commit returns, so code (and hit-testing) only ever sees the model.
+/// frame's time; nothing but the compositor runs in between (except the drawing of a layer
+/// whose animation redraws its content, `.allowAnimatedContent`, which is meant to see the
+/// animated values), and the model values are restored before the commit returns, so code
+/// (and hit-testing) otherwise only ever sees the model.
 /// Damage is the old ∪ new screen area of every layer whose animations moved this frame.
 @MainActor
 struct PresentationSwap {
@@ -19,8 +21,15 @@ struct PresentationSwap {
         guard !frames.isEmpty else { return swap }
         // Where each changing layer was: what the last frame showed, else its model area.
         var shown: [(AnimationEngine.Frame, RenderServer.Screen)] = []
+        // Most animating layers share a root: find each root's screen once.
+        var lastRoot: CALayer?, lastScreen: RenderServer.Screen?
+        func screen(showing layer: CALayer) -> RenderServer.Screen? {
+            let root = layer.renderRoot
+            if root !== lastRoot { lastRoot = root; lastScreen = RenderServer.screen(showing: layer) }
+            return lastScreen
+        }
         for frame in frames {
-            guard let screen = RenderServer.screen(showing: frame.entry.layer) else {
+            guard let screen = screen(showing: frame.entry.layer) else {
                 frame.entry.shownRect = nil
                 continue
             }
@@ -35,6 +44,12 @@ struct PresentationSwap {
                 swap.saved.append((frame.entry.layer, entry.property, entry.property.value(of: frame.entry.layer)))
                 entry.property.store(entry.value, in: frame.entry.layer)
             }
+        }
+        // Content that follows the animation is drawn at the presentation values (and once
+        // more at the model's when the animation is over).
+        for (frame, _) in shown where frame.entry.redrawsContent && frame.changing {
+            frame.entry.layer.redrawContent()
+            if frame.values == nil { frame.entry.redrawsContent = false }
         }
         // Where each changing layer is now.
         for (frame, screen) in shown {

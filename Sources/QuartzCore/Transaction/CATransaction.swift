@@ -179,9 +179,11 @@ open class CATransaction: NSObject {
         phases[phase] = body
     }
 
-    /// Drops every open level without committing; test hosts start from a clean state.
+    /// Drops every open level without committing, and the animations and display links that
+    /// would ask for frames; test hosts start from a clean state.
     package static func resetForTesting() {
         stack.removeAll(); flushRequested = false; pendingCompletions.removeAll()
+        AnimationEngine.resetForTesting()
     }
 
     private static func currentLevel() -> Level {

@@ -127,12 +127,11 @@ extension UIView {
     /// Whether a running block animation without `.allowUserInteraction` keeps touches from
     /// the view (hit-testing itself uses the model values).
     var isAnimatingWithoutInteraction: Bool {
-        guard layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
-        let now = CACurrentMediaTime()
+        guard UIViewAnimationGroup.touchBlockingGroups > 0, layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
         for key in keys {
             guard let animation = layer.animation(forKey: key),
                   let group = animation.delegate as? UIViewAnimationGroup, !group.allowsUserInteraction else { continue }
-            if animation.isActive(at: now) { return true }
+            if animation.isActive(on: layer) { return true }
         }
         return false
     }

@@ -20,7 +20,8 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested block uses its own curve instead of the enclosing block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Redraws the view's content as it animates (contents are not cached).
+        /// Redraws the view's content every frame at its animated size (otherwise the content
+        /// drawn for the final size is stretched by the content mode).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Transitions hide and show views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)

@@ -18,6 +18,9 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
     var willStart: (() -> Void)?
     /// Whether touches may reach the views while these animations run.
     let allowsUserInteraction: Bool
+    /// Groups with animations pending that keep touches away: while there are none,
+    /// hit-testing skips the per-view check.
+    static var touchBlockingGroups = 0
 
     init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.allowsUserInteraction = allowsUserInteraction
@@ -26,6 +29,7 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
 
     /// An animation of this block was added to a layer.
     func track(_ animation: CAAnimation) {
+        if pending == 0 && !allowsUserInteraction { Self.touchBlockingGroups += 1 }
         pending += 1
         animation.delegate = self
     }
@@ -39,6 +43,7 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending -= 1
+        if pending == 0 && !allowsUserInteraction { Self.touchBlockingGroups -= 1 }
         if !flag { allFinished = false }
         if sealed && pending == 0 { finish() }
     }

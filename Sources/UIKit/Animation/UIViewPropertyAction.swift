@@ -104,6 +104,7 @@ final class UIViewPropertyAction: CAAction {
         }
         animation.repeatCount = context.repeatCount
         animation.autoreverses = context.autoreverses
+        animation.redrawsContent = context.options.contains(.allowAnimatedContent)
         return animation
     }
 
