@@ -59,6 +59,7 @@ import UIKit
     let format = UIGraphicsImageRendererFormat()
     format.scale = UIScreen.main.scale
     let frames = 96
+    var pngs: [Data] = []
     for frame in 0...frames {
         if frame > 0 { HeadlessBackend.advanceTime(by: 1.0 / 60) }
         UIApplication.shared.runLoopTurn()
@@ -68,7 +69,76 @@ import UIKit
             _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
         try png.write(to: directory.appendingPathComponent(String(format: "frame-%03d.png", frame)))
+        pngs.append(png)
     }
     print("wrote \(directory.path)/frame-000…\(String(format: "%03d", frames)).png (\(frames / 4 + 1) frames)")
+    if let apng = AnimatedPNG.assemble(pngs, delay: (4, 60)) {
+        let url = output.appendingPathComponent("animation.png")
+        try apng.write(to: url)
+        print("wrote \(url.path) (animated PNG, \(pngs.count) frames at 15 per second)")
+    }
     window.isHidden = true
+}
+
+/// Joins PNG images of one size into an animated PNG (APNG): the first image's IHDR, an
+/// `acTL`, then per frame an `fcTL` and its image data (`IDAT` for the first, `fdAT` after).
+enum AnimatedPNG {
+    static func assemble(_ frames: [Data], delay: (UInt16, UInt16)) -> Data? {
+        guard let first = frames.first, let header = chunks(first).first(where: { $0.type == "IHDR" }) else { return nil }
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        out += chunk("IHDR", header.data)
+        out += chunk("acTL", be32(UInt32(frames.count)) + be32(0))
+        var sequence: UInt32 = 0
+        for (index, png) in frames.enumerated() {
+            let parts = chunks(png)
+            guard let ihdr = parts.first(where: { $0.type == "IHDR" }), ihdr.data == header.data else { return nil }
+            var control = be32(sequence) + ihdr.data.prefix(8) + be32(0) + be32(0)
+            control += be16(delay.0) + be16(delay.1) + Data([0, 0])
+            out += chunk("fcTL", control)
+            sequence += 1
+            for part in parts where part.type == "IDAT" {
+                if index == 0 {
+                    out += chunk("IDAT", part.data)
+                } else {
+                    out += chunk("fdAT", be32(sequence) + part.data)
+                    sequence += 1
+                }
+            }
+        }
+        out += chunk("IEND", Data())
+        return out
+    }
+
+    private static func chunks(_ png: Data) -> [(type: String, data: Data)] {
+        var result: [(String, Data)] = []
+        var i = png.startIndex + 8
+        while i + 8 <= png.endIndex {
+            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+            let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
+            guard i + 12 + length <= png.endIndex else { break }
+            result.append((type, Data(png[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return result
+    }
+
+    private static func chunk(_ type: String, _ data: Data) -> Data {
+        let body = Data(type.utf8) + data
+        return be32(UInt32(data.count)) + body + be32(crc32(body))
+    }
+
+    private static func be32(_ v: UInt32) -> Data { Data([UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
+    private static func be16(_ v: UInt16) -> Data { Data([UInt8(v >> 8), UInt8(v & 0xFF)]) }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    private static func crc32(_ data: Data) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in data { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
 }

@@ -22,7 +22,6 @@ public final class UITestHost {
         let app = UIApplication.shared
         app.resetWindowsForTesting()
         CATransaction.resetForTesting()
-        AnimationEngine.resetForTesting()
         DisplayPass.resetForTesting()
         LayoutPass.resetForTesting()
         UIView.resetAutoLayoutForTesting()

@@ -11,6 +11,8 @@ import Foundation
 struct AnimatableProperty {
     let keyPath: String
     let kind: AnimatedValue.Kind
+    /// A number unique to the property (compared instead of the key path every frame).
+    var id = 0
     let read: @MainActor (CALayer) -> AnimatedValue
     let write: @MainActor (CALayer, AnimatedValue) -> Void
 
@@ -28,7 +30,11 @@ struct AnimatableProperty {
 
     private static let table: [String: AnimatableProperty] = {
         var t: [String: AnimatableProperty] = [:]
-        func add(_ p: AnimatableProperty) { t[p.keyPath] = p }
+        func add(_ p: AnimatableProperty) {
+            var p = p
+            p.id = t.count + 1
+            t[p.keyPath] = p
+        }
         func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
         func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
         func size(_ v: AnimatedValue) -> CGSize? { if case .size(let x) = v { return x }; return nil }

@@ -24,8 +24,9 @@ package enum AnimationEngine {
     /// Whether some animation is inside its active interval (frames must keep coming).
     private(set) static var hasRunningAnimations = false
 
-    /// Frames are needed while animations run or display links are active.
-    static var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
+    /// Frames are needed while animations run or display links are active: a run loop that
+    /// sleeps until something is due should wake for the next display frame then.
+    package static var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
 
     /// The layers with animations attached.
     static var animatingLayers: [CALayer] { entries.map(\.layer) }

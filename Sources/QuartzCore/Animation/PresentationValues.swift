@@ -16,12 +16,12 @@ struct PresentationValues {
 
     /// The value accumulated for `property`, the layer's model value when nothing set it yet.
     func value(of property: AnimatableProperty) -> AnimatedValue {
-        for e in entries where e.property.keyPath == property.keyPath { return e.value }
+        for e in entries where e.property.id == property.id { return e.value }
         return property.value(of: layer)
     }
 
     mutating func set(_ value: AnimatedValue, for property: AnimatableProperty) {
-        for i in entries.indices where entries[i].property.keyPath == property.keyPath {
+        for i in entries.indices where entries[i].property.id == property.id {
             entries[i].value = value
             return
         }
