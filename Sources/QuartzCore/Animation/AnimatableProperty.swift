@@ -49,7 +49,10 @@ struct AnimatableProperty {
             return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
         }
 
-        // Geometry, with the component paths Core Animation's structs expose.
+        // Geometry, with the component paths Core Animation's structs expose. Stored fields
+        // are read and written whole: a key path applied inside an access to a layer's field
+        // makes the compiler check every access to that field at run time (hit-testing and
+        // compositing read them constantly).
         add(.init(keyPath: "position", kind: .point, read: { .point($0._position) },
                   write: { l, v in if let p = point(v) { l._position = p } }))
         add(.init(keyPath: "anchorPoint", kind: .point, read: { .point($0._anchorPoint) },
@@ -57,21 +60,21 @@ struct AnimatableProperty {
         add(.init(keyPath: "bounds", kind: .rect, read: { .rect($0._bounds) },
                   write: { l, v in if let r = rect(v) { l._bounds = r } }))
         for (path, field) in [("position.x", \CGPoint.x), ("position.y", \CGPoint.y)] {
-            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._position[keyPath: field])) },
-                      write: { l, v in if let x = number(v) { l._position[keyPath: field] = x } }))
+            add(.init(keyPath: path, kind: .number, read: { let p = $0._position; return .number(Double(p[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { var p = l._position; p[keyPath: field] = x; l._position = p } }))
         }
         for (path, field) in [("anchorPoint.x", \CGPoint.x), ("anchorPoint.y", \CGPoint.y)] {
-            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._anchorPoint[keyPath: field])) },
-                      write: { l, v in if let x = number(v) { l._anchorPoint[keyPath: field] = x } }))
+            add(.init(keyPath: path, kind: .number, read: { let p = $0._anchorPoint; return .number(Double(p[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { var p = l._anchorPoint; p[keyPath: field] = x; l._anchorPoint = p } }))
         }
         add(.init(keyPath: "bounds.origin", kind: .point, read: { .point($0._bounds.origin) },
-                  write: { l, v in if let p = point(v) { l._bounds.origin = p } }))
+                  write: { l, v in if let p = point(v) { var b = l._bounds; b.origin = p; l._bounds = b } }))
         add(.init(keyPath: "bounds.size", kind: .size, read: { .size($0._bounds.size) },
-                  write: { l, v in if let s = size(v) { l._bounds.size = s } }))
+                  write: { l, v in if let s = size(v) { var b = l._bounds; b.size = s; l._bounds = b } }))
         for (path, field) in [("bounds.origin.x", \CGRect.origin.x), ("bounds.origin.y", \CGRect.origin.y),
                               ("bounds.size.width", \CGRect.size.width), ("bounds.size.height", \CGRect.size.height)] {
-            add(.init(keyPath: path, kind: .number, read: { .number(Double($0._bounds[keyPath: field])) },
-                      write: { l, v in if let x = number(v) { l._bounds[keyPath: field] = x } }))
+            add(.init(keyPath: path, kind: .number, read: { let b = $0._bounds; return .number(Double(b[keyPath: field])) },
+                      write: { l, v in if let x = number(v) { var b = l._bounds; b[keyPath: field] = x; l._bounds = b } }))
         }
         add(.init(keyPath: "transform", kind: .transform, read: { .transform($0.extras?.transform ?? CATransform3DIdentity) },
                   write: { l, v in if case .transform(let m) = v { l.mutableExtras.transform = m } }))

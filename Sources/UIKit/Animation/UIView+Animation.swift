@@ -127,7 +127,9 @@ extension UIView {
     /// Whether a running block animation without `.allowUserInteraction` keeps touches from
     /// the view (hit-testing itself uses the model values).
     var isAnimatingWithoutInteraction: Bool {
-        guard UIViewAnimationGroup.touchBlockingGroups > 0, layer.hasAttachedAnimations, let keys = layer.animationKeys() else { return false }
+        // The layer's flag first: it is a load from memory hit-testing reads anyway, where
+        // the static counter costs an access check on every view visited.
+        guard layer.hasAttachedAnimations, UIViewAnimationGroup.touchBlockingGroups > 0, let keys = layer.animationKeys() else { return false }
         for key in keys {
             guard let animation = layer.animation(forKey: key),
                   let group = animation.delegate as? UIViewAnimationGroup, !group.allowsUserInteraction else { continue }
