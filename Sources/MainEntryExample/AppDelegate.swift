@@ -24,6 +24,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         }
         return true
     }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print("terminated")
+    }
 }
 
 extension UIColor {

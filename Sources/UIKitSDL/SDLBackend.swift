@@ -30,6 +30,8 @@ public final class SDLBackend: PlatformBackend {
     var mouseIsDown = false
     /// Sleeps on the X connection while idle (nil for drivers without one).
     var idleWait: SDLIdleWait?
+    /// Ends the app on SIGINT and SIGTERM.
+    private var termination: SDLTermination?
     /// What the last `present()` uploaded.
     package private(set) var lastPresent = PresentStatistics()
 
@@ -65,6 +67,7 @@ public final class SDLBackend: PlatformBackend {
         }
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")       // SDLTermination handles them
         // The window surface goes straight to the display server (X11: shared-memory images of
         // the updated rectangles), not through an OpenGL texture redrawn whole every frame.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -87,6 +90,7 @@ public final class SDLBackend: PlatformBackend {
             SDLLog.error("SDL reports no display; running headless")
             return false
         }
+        backend.termination = SDLTermination()
         current = backend
         MediaClock.shared.useHostTime()
         Backend.install(backend)
@@ -103,6 +107,7 @@ public final class SDLBackend: PlatformBackend {
         for window in backend.windows { window.destroy() }
         backend.windows.removeAll()
         backend.idleWait = nil
+        backend.termination = nil
         current = nil
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
         HeadlessBackend.install()
@@ -131,7 +136,9 @@ public final class SDLBackend: PlatformBackend {
         // No connection to sleep on (offscreen, dummy): SDL waits, waking for run-loop timers
         // and at least every 100 ms for main-queue work.
         var limit = deadline.map { $0 - CACurrentMediaTime() } ?? 0.1
-        if let timer = RunLoop.current.limitDate(forMode: .default) { limit = min(limit, timer.timeIntervalSinceNow) }
+        let timers = fireDueRunLoopTimers()
+        guard !timers.turnNeeded else { return }
+        if let timer = timers.next { limit = min(limit, timer.timeIntervalSinceNow) }
         let ms = Int32(max(0, min(0.1, limit)) * 1000)
         if ms > 0 { _ = SDL_WaitEventTimeout(nil, ms) }
     }

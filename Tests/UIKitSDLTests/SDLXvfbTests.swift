@@ -140,6 +140,23 @@ struct SDLXvfbTests {
         #expect(headlessText.contains("launched: state 0, key window true, screen 390×844"), "\(headlessText)")
     }
 
+    @Test("SIGTERM (or Ctrl-C) ends an idle windowed app as closing its last window does: applicationWillTerminate, exit status 0")
+    func signalTerminates() throws {
+        let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("MainEntryExample")
+        try #require(FileManager.default.isExecutableFile(atPath: example.path))
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("main-entry-signal-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let child = try #require(server.start(example.path, environment: ["SDL_VIDEODRIVER": ""], output: output))
+        usleep(1_000_000)                                   // launched and idle, asleep on the X connection
+        kill(child, SIGTERM)
+        let status = server.wait(for: child, timeout: 10)
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(status == 0)
+        #expect(text.contains("terminated"), "\(text)")
+    }
+
     @Test("The demo app runs in a real window through UIApplicationMain on the main thread: timers animate, main-queue work runs, it exits cleanly")
     func demoAppInWindow() throws {
         let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uikit-demo")

@@ -42,6 +42,8 @@ struct ApplicationTests {
             }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        defer { watchdog.invalidate() }
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(MainEntryDelegate.self))
         #expect(status == 0)
         #expect(MainEntryDelegate.log == ["didFinishLaunching", "didBecomeActive", "timer", "willTerminate"])
@@ -59,6 +61,8 @@ struct ApplicationTests {
     func mainEntryByType() {
         _ = UITestHost()
         MainEntryDelegate.log = []
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        defer { watchdog.invalidate() }
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: MainEntryDelegate.self)
         #expect(status == 0)
         #expect(MainEntryDelegate.log == ["didFinishLaunching", "didBecomeActive", "timer", "willTerminate"])
@@ -217,7 +221,27 @@ struct RunLoopTests {
                 if openAtFire.count == 3 { timer.invalidate(); app.stop() }
             }
         }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
         app.run()
+        watchdog.invalidate()
         #expect(openAtFire == [false, false, false])
+    }
+
+    @Test("A timer that comes due just as the loop goes to sleep, and stops it, ends run() at once instead of being left waiting")
+    func timerDueAtSleepStops() {
+        let host = UITestHost()
+        let app = UIApplication.shared
+        host.window.backgroundColor = .red                      // opens the implicit transaction
+        CATransaction.setCompletionBlock {
+            // Scheduled after the turn's run-loop pass: it is due when the loop prepares to sleep.
+            RunLoop.current.add(Timer(timeInterval: 0, repeats: false) { _ in
+                MainActor.assumeIsolated { app.stop() }
+            }, forMode: .default)
+        }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
+        let start = Date()
+        app.run()
+        watchdog.invalidate()
+        #expect(Date().timeIntervalSince(start) < 1)
     }
 }

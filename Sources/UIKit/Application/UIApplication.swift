@@ -42,7 +42,7 @@ open class UIApplication: UIResponder {
     /// Keys held down and the press events they make (Application/KeyboardDispatcher.swift).
     let keyboardDispatcher = KeyboardDispatcher()
     /// Set by `stop()`: the running loop ends after its current turn.
-    var isStopping = false
+    package internal(set) var isStopping = false
     /// Media time of the last frame the run loop produced, for pacing the next one.
     var lastFrameTime: CFTimeInterval?
 

@@ -45,8 +45,22 @@ package func waitOnRunLoop(until deadline: CFTimeInterval?) {
     }
     // A timer firing does not end `run(mode:before:)` (only a source does), so the wait
     // ends no later than the run loop's next timer.
-    if let nextTimer = RunLoop.current.limitDate(forMode: .default) { limit = min(limit, nextTimer) }
+    let timers = fireDueRunLoopTimers()
+    guard !timers.turnNeeded else { return }
+    if let nextTimer = timers.next { limit = min(limit, nextTimer) }
     _ = RunLoop.current.run(mode: .default, before: limit)
+}
+
+/// Fires the run-loop timers that are due (`RunLoop.limitDate(forMode:)` does) and returns
+/// when the next one is due, and whether one that fired needs a turn now: it stopped the
+/// loop or changed the model (opened a transaction). A backend calls it before sleeping, so
+/// such a timer is not left waiting for the next input.
+@MainActor
+package func fireDueRunLoopTimers() -> (next: Date?, turnNeeded: Bool) {
+    let wasOpen = CATransaction.isOpen
+    let next = RunLoop.current.limitDate(forMode: .default)
+    let app = UIApplication.existing
+    return (next, app?.isStopping == true || (!wasOpen && CATransaction.isOpen))
 }
 
 /// A repeating timer far in the future keeps the run loop from returning at once when it has

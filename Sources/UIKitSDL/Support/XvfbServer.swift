@@ -45,15 +45,19 @@ package final class XvfbServer {
         return (status >> 8) & 0xFF
     }
 
-    /// Runs `path` with this server as its display (plus `environment`, where an empty value
-    /// removes the variable), its standard output going to `output`; returns its exit status
-    /// (nil if it outlives `timeout`).
-    package func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
+    /// Starts `path` with this server as its display (plus `environment`, where an empty
+    /// value removes the variable), its standard output going to `output`.
+    package func start(_ path: String, environment: [String: String], output: URL) -> pid_t? {
         FileManager.default.createFile(atPath: output.path, contents: nil)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         for (k, v) in environment { env[k] = v.isEmpty ? nil : v }
-        guard let child = Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path) else { return nil }
+        return Self.spawn(path, [], environment: env.map { "\($0.key)=\($0.value)" }, quiet: false, stdout: output.path)
+    }
+
+    /// Waits for `child` to exit; its exit status, or nil (after killing it) when it outlives
+    /// `timeout`.
+    package func wait(for child: pid_t, timeout: TimeInterval) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while waitpid(child, &status, WNOHANG) == 0 {
@@ -65,6 +69,12 @@ package final class XvfbServer {
             usleep(20_000)
         }
         return (status >> 8) & 0xFF
+    }
+
+    /// Runs `path` to the end (see `start`); its exit status, or nil past `timeout`.
+    package func run(_ path: String, environment: [String: String], output: URL, timeout: TimeInterval) -> Int32? {
+        guard let child = start(path, environment: environment, output: output) else { return nil }
+        return wait(for: child, timeout: timeout)
     }
 
     package func stop() {
