@@ -5,30 +5,6 @@ import Foundation
 import UIKit
 import UIKitSDL
 
-/// A button drawn in code: a rounded background that darkens while the finger is on it.
-final class DemoButton: UIControl {
-    let titleLabel = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
-        layer.cornerRadius = 10
-        titleLabel.frame = bounds
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        titleLabel.textAlignment = .center
-        titleLabel.textColor = .white
-        titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
-        titleLabel.isUserInteractionEnabled = false
-        addSubview(titleLabel)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    override var isHighlighted: Bool {
-        didSet { alpha = isHighlighted ? 0.6 : 1 }
-    }
-}
-
 /// Shows what is typed while it is the first responder.
 final class TypingView: UIView, UIKeyInput {
     let label = UILabel()
@@ -80,8 +56,13 @@ final class WindowDemoViewController: UIViewController {
         header.addSubview(title)
         view.addSubview(header)
 
-        let button = DemoButton(frame: CGRect(x: 20, y: 76, width: width - 40, height: 48))
-        button.titleLabel.text = "Tap me"
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 76, width: width - 40, height: 48)
+        button.setTitle("Tap me", for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
+        button.backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
+        button.layer.cornerRadius = 10
         button.autoresizingMask = [.flexibleWidth]
         button.addTarget(self, action: WindowDemoViewController.buttonTapped, for: .touchUpInside)
         view.addSubview(button)
