@@ -83,7 +83,6 @@ struct AnimatableProperty {
                       read: { component.value(in: $0.extras?.transform ?? CATransform3DIdentity) },
                       write: { l, v in l.mutableExtras.transform = component.setting(v, in: l.extras?.transform ?? CATransform3DIdentity) }))
         }
-        add(.init(keyPath: "sublayerTransform", kind: .transform, read: { _ in .transform(CATransform3DIdentity) }, write: { _, _ in }))
         add(.init(keyPath: "zPosition", kind: .number, read: { .number(Double($0.extras?.zPosition ?? 0)) },
                   write: { l, v in if let x = number(v) { l.mutableExtras.zPosition = x } }))
         add(.init(keyPath: "anchorPointZ", kind: .number, read: { .number(Double($0.extras?.anchorPointZ ?? 0)) },
