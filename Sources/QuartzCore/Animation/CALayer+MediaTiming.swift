@@ -87,12 +87,12 @@ extension CALayer: CAMediaTiming {
     }
 
     /// `t` in `l`'s time (nil: media time) converted to this layer's.
-    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(atMediaTime: l?.mediaTime(fromLocal: t) ?? t).time
     }
 
     /// `t` in this layer's time converted to `l`'s (nil: media time).
-    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let media = mediaTime(fromLocal: t)
         return l?.localTime(atMediaTime: media).time ?? media
     }

@@ -33,7 +33,7 @@ final class UIViewPropertyAction: CAAction {
     ]
 
     /// The "no animation" answer, made once (a property change outside a block must not allocate).
-    nonisolated(unsafe) static let noAction = NSNull()
+    static let noAction = NSNull()
 
     /// What a view answers for its layer's `action(forKey:)`: no animation (`NSNull`) outside
     /// animation blocks, as on iOS; inside one, this action.
