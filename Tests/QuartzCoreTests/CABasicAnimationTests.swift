@@ -267,4 +267,15 @@ struct CALayerTimingTests {
         #expect(near(child.presentation()!.position.x, 50))     // twice as fast
         parent.speed = 1
     }
+
+    @Test("A layer's timing refuses NaN and infinity (reported, the old value kept), as its geometry does")
+    func layerTimingRejectsNonFinite() {
+        let layer = CALayer()
+        layer.speed = 2
+        layer.speed = .nan
+        layer.beginTime = .infinity
+        layer.timeOffset = -.infinity
+        layer.duration = .nan
+        #expect(layer.speed == 2 && layer.beginTime == 0 && layer.timeOffset == 0 && layer.duration == 0)
+    }
 }

@@ -38,19 +38,19 @@ extension CALayer: CAMediaTiming {
 
     public var beginTime: CFTimeInterval {
         get { timing.beginTime }
-        set { if newValue.isFinite { setTiming { $0.beginTime = newValue } } }
+        set { if validate(newValue.isFinite, "beginTime", newValue) { setTiming { $0.beginTime = newValue } } }
     }
     public var duration: CFTimeInterval {
         get { timing.duration }
-        set { if newValue.isFinite { setTiming { $0.duration = newValue } } }
+        set { if validate(newValue.isFinite, "duration", newValue) { setTiming { $0.duration = newValue } } }
     }
     public var speed: Float {
         get { timing.speed }
-        set { if newValue.isFinite { setTiming { $0.speed = newValue } } }
+        set { if validate(newValue.isFinite, "speed", newValue) { setTiming { $0.speed = newValue } } }
     }
     public var timeOffset: CFTimeInterval {
         get { timing.timeOffset }
-        set { if newValue.isFinite { setTiming { $0.timeOffset = newValue } } }
+        set { if validate(newValue.isFinite, "timeOffset", newValue) { setTiming { $0.timeOffset = newValue } } }
     }
     public var repeatCount: Float {
         get { timing.repeatCount }
