@@ -144,7 +144,7 @@ extension CALayer {
     /// Whether the layer is in the render server's set of layers with animations (a flag
     /// test, for hit-testing's fast path; a layer stays in it until the next frame after its
     /// last animation is removed).
-    package var hasAttachedAnimations: Bool { flags.contains(.animating) }
+    @inlinable package var hasAttachedAnimations: Bool { flags.contains(.animating) }
 }
 
 extension CAAnimation {

@@ -10,12 +10,16 @@ import Foundation
 open class CALayer: NSObject {
 
     // Stored geometry. Rare values live in `extras` so a plain layer stays small.
-    var _bounds: CGRect = .zero
-    var _position: CGPoint = .zero
-    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _opacity: Float = 1
+    // The fields hit-testing reads per view are `@usableFromInline` so that their read-only
+    // accessors inline into UIKit, and unchecked for exclusivity: outside this module the
+    // compiler cannot prove accesses disjoint and would check each read at run time (four
+    // times the cost of a hit-test). Every access here is a plain load or store.
+    @usableFromInline @exclusivity(unchecked) final var _bounds: CGRect = .zero
+    @usableFromInline @exclusivity(unchecked) final var _position: CGPoint = .zero
+    @usableFromInline @exclusivity(unchecked) final var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @usableFromInline @exclusivity(unchecked) final var _opacity: Float = 1
     var _contentsScale: CGFloat = 1
-    var flags: Flags = []
+    @usableFromInline @exclusivity(unchecked) final var flags: Flags = []
     var _backgroundColor: CGColor?
     var _sublayers: [CALayer]?
     /// Non-owning: the superlayer owns this layer through `_sublayers` and clears this link
@@ -25,11 +29,12 @@ open class CALayer: NSObject {
     /// The delegate that owns this layer (a view): non-owning, cleared by the owner's deinit.
     unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
     weak var otherDelegate: (any CALayerDelegate)?
-    var extras: Extras?
+    @usableFromInline @exclusivity(unchecked) final var extras: Extras?
 
-    struct Flags: OptionSet {
-        let rawValue: UInt32
-        static let hidden = Flags(rawValue: 1 << 0)
+    @usableFromInline struct Flags: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt32
+        @inlinable init(rawValue: UInt32) { self.rawValue = rawValue }
+        @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
         static let masksToBounds = Flags(rawValue: 1 << 1)
         static let opaque = Flags(rawValue: 1 << 2)
         static let needsDisplayOnBoundsChange = Flags(rawValue: 1 << 3)
@@ -56,7 +61,7 @@ open class CALayer: NSObject {
         /// The compositor keeps a `SublayerGrid` of the sublayers (see `SublayerExtents`).
         static let sublayersIndexed = Flags(rawValue: 1 << 16)
         /// The layer is in the render server's set of layers with animations attached.
-        static let animating = Flags(rawValue: 1 << 17)
+        @inlinable static var animating: Flags { Flags(rawValue: 1 << 17) }
         /// Joined a shown tree in the current transaction: it has no committed appearance yet
         /// to animate implicitly from.
         static let insertedThisTransaction = Flags(rawValue: 1 << 18)
@@ -65,8 +70,9 @@ open class CALayer: NSObject {
     }
 
     /// Properties most layers never set, allocated on first use.
-    final class Extras {
+    @usableFromInline final class Extras {
         var transform = CATransform3DIdentity
+        @usableFromInline var hasIdentityTransform: Bool { transform == CATransform3DIdentity }
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var name: String?

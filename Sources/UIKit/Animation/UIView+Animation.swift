@@ -129,7 +129,11 @@ extension UIView {
     var isAnimatingWithoutInteraction: Bool {
         // The layer's flag first: it is a load from memory hit-testing reads anyway, where
         // the static counter costs an access check on every view visited.
-        guard layer.hasAttachedAnimations, UIViewAnimationGroup.touchBlockingGroups > 0, let keys = layer.animationKeys() else { return false }
+        layer.hasAttachedAnimations && hasInteractionBlockingAnimation()
+    }
+
+    @inline(never) private func hasInteractionBlockingAnimation() -> Bool {
+        guard UIViewAnimationGroup.touchBlockingGroups > 0, let keys = layer.animationKeys() else { return false }
         for key in keys {
             guard let animation = layer.animation(forKey: key),
                   let group = animation.delegate as? UIViewAnimationGroup, !group.allowsUserInteraction else { continue }
