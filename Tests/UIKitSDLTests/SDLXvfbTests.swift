@@ -93,6 +93,39 @@ struct SDLXvfbTests {
         unsetenv("DISPLAY")
     }
 
+    @Test("A real X wheel from xdotool (buttons 4 and 5) scrolls the view under the pointer: down a notch is -40 points, up a notch +40")
+    func xdotoolWheelScrolls() throws {
+        let server = try #require(XvfbServer())
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        try withSDL(driver: "x11") { backend in
+            let window = UIWindow(frame: CGRect(x: 100, y: 80, width: 200, height: 150))
+            window.backgroundColor = .white
+            let pad = UIView(frame: CGRect(x: 50, y: 40, width: 100, height: 60))
+            var translations: [CGPoint] = []
+            var states: [UIGestureRecognizer.State] = []
+            let pan = UIPanGestureRecognizer { r in
+                states.append(r.state)
+                translations.append((r as! UIPanGestureRecognizer).translation(in: pad))
+            }
+            pan.allowedScrollTypesMask = .discrete
+            pad.addGestureRecognizer(pan)
+            window.addSubview(pad)
+            window.makeKeyAndVisible()
+            #expect(turn { backend.sdlWindow(for: window) != nil })
+            #expect(turn(until: { false }, timeout: 0.3) == false)         // let the server map the window
+            // The pad's center on the X screen: window origin + pad center.
+            #expect(server.xdotool(["mousemove", "--sync", "200", "150", "click", "5"]) == 0)
+            #expect(turn { translations.count == 1 })
+            #expect(translations.first == CGPoint(x: 0, y: -40))
+            #expect(server.xdotool(["click", "4", "click", "4"]) == 0)
+            #expect(turn { translations.last == CGPoint(x: 0, y: 40) })
+            #expect(turn { states.last == .ended }, "the wheel rests: its pan ends")
+            window.isHidden = true
+        }
+        unsetenv("DISPLAY")
+    }
+
     @Test("Idle, the run loop sleeps: a still window under X costs almost no CPU while run() waits for input")
     func idleCPU() throws {
         let server = try #require(XvfbServer())

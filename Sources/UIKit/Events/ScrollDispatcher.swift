@@ -45,7 +45,8 @@ struct ScrollEventData {
 
 /// Turns scroll reports into pans, as iPadOS and Mac Catalyst do for mice and trackpads.
 ///
-/// - A sequence of reports goes to one window and one recognizer, chosen when it starts: the
+/// - A sequence of reports goes to one window and one recognizer, chosen when it starts (a
+///   pointer that wanders off the view meanwhile keeps scrolling it, as on the Mac): the
 ///   frontmost visible window under the pointer, the view its `hitTest` finds there, and the
 ///   first `UIPanGestureRecognizer` on that view or an ancestor whose
 ///   `allowedScrollTypesMask` allows the kind of scroll, that is enabled and idle, receives
