@@ -183,6 +183,25 @@ struct ScrollInputTests {
         #expect(log.states == [.began])
     }
 
+    @Test("A pan that would have to wait for another recognizer's failure does not take the scroll (nothing would end its pan), and does not begin later on its own")
+    func panWaitingForFailureRefusesScroll() {
+        let (host, _, pan, log) = scene()
+        let other = UIView(frame: CGRect(x: 0, y: 260, width: 300, height: 40))
+        host.window.addSubview(other)
+        let press = UILongPressGestureRecognizer { _ in }
+        other.addGestureRecognizer(press)
+        pan.require(toFail: press)
+        host.touchDown(at: CGPoint(x: 10, y: 280))                // the long press is undecided
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 1)
+        host.advanceTime(by: 0.1)
+        host.touchUp()                                             // too short: the long press fails
+        host.advanceTime(by: 0.5)
+        #expect(log.states.isEmpty)
+        #expect(pan.state == .possible)
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 1)
+        #expect(log.states == [.began], "with nothing to wait for, the next scroll pans it")
+    }
+
     @Test("Disabling the pan mid-scroll cancels it; the rest of that trackpad scroll is ignored")
     func disabledMidScroll() {
         let (host, _, pan, log) = scene()

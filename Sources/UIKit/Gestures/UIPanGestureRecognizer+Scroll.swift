@@ -30,7 +30,8 @@ extension UIPanGestureRecognizer {
 
     /// Starts a pan with the scroll's first `delta` (window points, content direction) with the
     /// pointer at `location` (window coordinates). False when the delegate or the view
-    /// refused to begin (the recognizer is then possible again).
+    /// refused to begin, or it would have to wait for another recognizer to fail (the
+    /// recognizer is then possible again).
     func beginScroll(_ type: UIScrollType, delta: CGPoint, at location: CGPoint) -> Bool {
         scroll = ScrollTracking(type: type)
         samples.removeAll()
@@ -39,6 +40,9 @@ extension UIPanGestureRecognizer {
         recordScroll(delta)
         state = .began
         guard _state == .began else {
+            // Refused, or held until a recognizer it must wait for fails: a scroll cannot wait
+            // (nothing would end the pan), so it goes elsewhere.
+            pendingState = nil
             scroll = nil
             return false
         }
