@@ -3,7 +3,8 @@ import Foundation
 import UIKit
 
 /// SDL's events as UIKit input: the left mouse button and touch-screen fingers become
-/// touches (one finger number per SDL finger for its whole life), keys become presses, text
+/// touches (one finger number per SDL finger for its whole life), the wheel scrolls what is
+/// under the pointer (`UIApplication.handleScroll`), keys become presses, text
 /// input goes to the first responder, and window-manager events show, hide, resize, focus
 /// and end the app.
 extension SDLBackend {
@@ -31,6 +32,12 @@ extension SDLBackend {
             guard mouseIsDown, motion.which != UInt32.max, let window = target(motion.windowID) else { return }
             app.handleTouches([TouchInput(finger: Self.mouseFinger, phase: .moved,
                                           location: screenPoint(window, Double(motion.x), Double(motion.y)))])
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.which != UInt32.max, let window = target(wheel.windowID) else { return }
+            app.handleScroll(ScrollInput(location: screenPoint(window, Double(wheel.mouseX), Double(wheel.mouseY)),
+                                         delta: Self.scrollDelta(preciseX: wheel.preciseX, preciseY: wheel.preciseY),
+                                         type: .discrete))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(event.type), app: app)
         case SDL_KEYDOWN, SDL_KEYUP:
@@ -61,6 +68,19 @@ extension SDLBackend {
         guard let uiWindow = window.window else { return .zero }
         let scale = uiWindow.screen.scale
         return CGPoint(x: uiWindow.frame.minX + CGFloat(x) / scale, y: uiWindow.frame.minY + CGFloat(y) / scale)
+    }
+
+    /// A wheel event's amounts (notches, fractions for smooth devices) as a scroll's delta in
+    /// points, with the sign of a finger moving the content: SDL's `y` is positive away from
+    /// the user (up the page: content moves down) and `x` positive to the right (content moves
+    /// left). `SDL_MOUSEWHEEL_FLIPPED` only says the system has already reversed the amounts
+    /// for "natural" scrolling, so they are taken as they come and the user's choice holds.
+    ///
+    /// SDL 2 tells neither the kind of device nor a trackpad's start and end, so every wheel
+    /// event is a `.discrete` scroll; a trackpad's stream of small amounts makes one pan that
+    /// ends when it rests (`ScrollDispatcher.discreteIdleInterval`).
+    static func scrollDelta(preciseX: Float, preciseY: Float) -> CGVector {
+        CGVector(dx: -CGFloat(preciseX) * ScrollInput.pointsPerWheelStep, dy: CGFloat(preciseY) * ScrollInput.pointsPerWheelStep)
     }
 
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, app: UIApplication) {

@@ -30,6 +30,24 @@ extension SDLBackend {
         push(&event)
     }
 
+    /// The mouse wheel moves `x`, `y` notches (SDL's signs: `y` positive away from the user)
+    /// with the pointer at (mouseX, mouseY) pixels in `window`; `flipped` marks amounts the
+    /// system already reversed for natural scrolling.
+    package func injectWheel(_ window: SDLWindow, x: Float, y: Float, mouseX: Int32, mouseY: Int32, flipped: Bool = false) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.windowID = window.id
+        event.wheel.which = 0
+        event.wheel.x = Int32(x.rounded(.towardZero))
+        event.wheel.y = Int32(y.rounded(.towardZero))
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.direction = (flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue
+        event.wheel.mouseX = mouseX
+        event.wheel.mouseY = mouseY
+        push(&event)
+    }
+
     /// A touch-screen finger (device `touch`, finger `finger`) at (x, y) in 0…1 of `window`.
     package func injectFinger(_ window: SDLWindow, touch: Int64 = 1, finger: Int64, x: Float, y: Float, phase: UITouch.Phase) {
         var event = SDL_Event()

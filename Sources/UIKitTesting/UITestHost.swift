@@ -228,6 +228,71 @@ public final class UITestHost {
               TouchInput(finger: 1, phase: .ended, location: screenPoint(b))])
     }
 
+    // MARK: Scrolling (a mouse wheel or a trackpad, pointer in window coordinates)
+
+    /// One report of the mouse wheel with the pointer at `point`, moving content by `delta`
+    /// points (as a finger would: a negative `dy` shows what lies further down), then a
+    /// run-loop turn. A wheel's pan ends once it rests for 0.15 s on the virtual clock.
+    public func scroll(at point: CGPoint, by delta: CGVector) {
+        UIApplication.shared.handleScroll(ScrollInput(location: screenPoint(point), delta: delta, type: .discrete))
+        runLoopTurn()
+    }
+
+    /// The mouse wheel turns `steps` notches with the pointer at `point`, `interval` seconds
+    /// apart: positive steps roll it toward you, down the page (content moves up by
+    /// `ScrollInput.pointsPerWheelStep` a notch); negative steps roll it back up. With
+    /// `horizontal` (a tilt wheel, or Shift on some systems) positive steps go right.
+    public func turnWheel(at point: CGPoint, steps: Int, horizontal: Bool = false, interval: TimeInterval = 0.03) {
+        let amount = -ScrollInput.pointsPerWheelStep * (steps < 0 ? -1 : 1)
+        for i in 0..<abs(steps) {
+            if i > 0 { advanceTime(by: interval) }
+            scroll(at: point, by: horizontal ? CGVector(dx: amount, dy: 0) : CGVector(dx: 0, dy: amount))
+        }
+    }
+
+    private var trackpadPointer: CGPoint?
+
+    /// Two fingers touch the trackpad with the pointer at `point`: a continuous scroll begins.
+    public func beginTrackpadScroll(at point: CGPoint) {
+        trackpadPointer = point
+        trackpad(.began, by: .zero)
+    }
+
+    /// The fingers on the trackpad move the content by `delta` points (a finger's direction).
+    public func moveTrackpadScroll(by delta: CGVector) {
+        trackpad(.changed, by: delta)
+    }
+
+    /// The fingers lift from the trackpad: the scroll ends.
+    public func endTrackpadScroll() {
+        trackpad(.ended, by: .zero)
+        trackpadPointer = nil
+    }
+
+    /// The system cancels the trackpad scroll.
+    public func cancelTrackpadScroll() {
+        trackpad(.cancelled, by: .zero)
+        trackpadPointer = nil
+    }
+
+    /// Two fingers on the trackpad with the pointer at `point` move the content by
+    /// `translation` in `steps` equal moves over `duration` seconds, then lift.
+    public func trackpadScroll(at point: CGPoint, by translation: CGVector, duration: TimeInterval = 0.3, steps: Int = 10) {
+        let n = max(1, steps)
+        beginTrackpadScroll(at: point)
+        for _ in 0..<n {
+            advanceTime(by: duration / Double(n))
+            moveTrackpadScroll(by: CGVector(dx: translation.dx / CGFloat(n), dy: translation.dy / CGFloat(n)))
+        }
+        endTrackpadScroll()
+    }
+
+    private func trackpad(_ phase: ScrollInput.Phase, by delta: CGVector) {
+        guard let point = trackpadPointer else { preconditionFailure("UITestHost: a trackpad scroll must begin (beginTrackpadScroll) before it moves or ends") }
+        UIApplication.shared.handleScroll(ScrollInput(location: screenPoint(point), delta: delta, type: .continuous, phase: phase))
+        runLoopTurn()
+    }
+
     /// Advances the clock in display frames (1/60 s), turning the run loop each frame.
     public func advanceInFrames(_ seconds: TimeInterval) {
         var left = seconds

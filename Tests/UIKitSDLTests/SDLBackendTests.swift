@@ -100,6 +100,42 @@ struct SDLBackendTests {
         }
     }
 
+    @Test("The mouse wheel scrolls what is under the pointer: 40 points a notch, content following the fingers (a notch toward the user is -40 in y), fractions for smooth devices, amounts already flipped for natural scrolling taken as they come; a moving wheel stays with its pan")
+    func mouseWheelPans() throws {
+        try withSDL(scale: 2) { backend in
+            let window = UIWindow(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            let pad = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+            var translations: [CGPoint] = [], locations: [CGPoint] = []
+            let pan = UIPanGestureRecognizer { r in
+                let p = r as! UIPanGestureRecognizer
+                translations.append(p.translation(in: pad))
+                locations.append(p.location(in: pad))
+            }
+            pan.allowedScrollTypesMask = .discrete
+            pad.addGestureRecognizer(pan)
+            window.addSubview(pad)
+            window.makeKeyAndVisible()
+            UIApplication.shared.runLoopTurn()
+            let sdl = try #require(backend.sdlWindow(for: window))
+            // (80, 70) pixels in the window = (40, 35) points: (20, 15) in the pad.
+            backend.injectWheel(sdl, x: 0, y: -1, mouseX: 80, mouseY: 70)
+            UIApplication.shared.runLoopTurn()
+            #expect(translations == [CGPoint(x: 0, y: -40)])
+            #expect(locations == [CGPoint(x: 20, y: 15)])
+            backend.injectWheel(sdl, x: 0.5, y: 0.25, mouseX: 80, mouseY: 70)
+            UIApplication.shared.runLoopTurn()
+            #expect(translations.last == CGPoint(x: -20, y: -30), "half a notch right, a quarter back up")
+            backend.injectWheel(sdl, x: 0, y: 1, mouseX: 80, mouseY: 70, flipped: true)
+            UIApplication.shared.runLoopTurn()
+            #expect(translations.last == CGPoint(x: -20, y: 10), "natural scrolling: the system already reversed the amount")
+            backend.injectWheel(sdl, x: 0, y: -1, mouseX: 190, mouseY: 190)    // outside the pad
+            UIApplication.shared.runLoopTurn()
+            #expect(translations.last == CGPoint(x: -20, y: -30), "the wheel has not rested: the scroll stays with the pad's pan")
+            #expect(locations.last == CGPoint(x: 75, y: 75), "the pointer, where it is now")
+            window.isHidden = true
+        }
+    }
+
     @Test("SDL fingers become multi-touch UITouches, each the same object from down to up")
     func fingersAreStableTouches() throws {
         try withSDL { backend in

@@ -18,27 +18,40 @@ struct SDLXvfbTests {
         return true
     }
 
-    @Test("A real X click from xdotool reaches a control in the SDL window, and the frame that shows its effect is presented")
-    func xdotoolClickFiresControl() throws {
+    /// Runs `body` with SDL on a fresh X server, once the server has mapped a white window
+    /// at (100, 80), 200 × 150 points, holding `content` at (50, 40), 100 × 60: its center is
+    /// (200, 150) on the X screen.
+    private func withMappedWindow(holding content: UIView,
+                                  _ body: (XvfbServer, SDLBackend, UIWindow, SDLWindow) throws -> Void) throws {
         let server = try #require(XvfbServer())
         defer { server.stop() }
         setenv("DISPLAY", server.display, 1)
+        defer { unsetenv("DISPLAY") }
         try withSDL(driver: "x11") { backend in
             let window = UIWindow(frame: CGRect(x: 100, y: 80, width: 200, height: 150))
             window.backgroundColor = .white
-            let button = UIControl(frame: CGRect(x: 50, y: 40, width: 100, height: 60))
-            button.backgroundColor = .gray
-            var fired = 0
-            button.addAction(UIAction { action in
-                fired += 1
-                (action.sender as? UIControl)?.backgroundColor = .green
-            }, for: .touchUpInside)
-            window.addSubview(button)
+            content.frame = CGRect(x: 50, y: 40, width: 100, height: 60)
+            window.addSubview(content)
             window.makeKeyAndVisible()
             #expect(turn { backend.sdlWindow(for: window) != nil })
             let sdl = try #require(backend.sdlWindow(for: window))
             #expect(sdl.sdlFrame == CGRect(x: 100, y: 80, width: 200, height: 150))
             #expect(turn(until: { false }, timeout: 0.3) == false)         // let the server map the window
+            try body(server, backend, window, sdl)
+            window.isHidden = true
+        }
+    }
+
+    @Test("A real X click from xdotool reaches a control in the SDL window, and the frame that shows its effect is presented")
+    func xdotoolClickFiresControl() throws {
+        let button = UIControl()
+        button.backgroundColor = .gray
+        try withMappedWindow(holding: button) { server, backend, window, sdl in
+            var fired = 0
+            button.addAction(UIAction { action in
+                fired += 1
+                (action.sender as? UIControl)?.backgroundColor = .green
+            }, for: .touchUpInside)
             // The control's center on the X screen: window origin + control center.
             let start = CACurrentMediaTime()
             #expect(server.xdotool(["mousemove", "--sync", "200", "150", "click", "1"]) == 0)
@@ -57,9 +70,7 @@ struct SDLXvfbTests {
                 print("input-to-photon under Xvfb: \(String(format: "%.1f", (presentedAt - clicked) * 1000)) ms after xdotool returned "
                       + "(\(String(format: "%.1f", (presentedAt - start) * 1000)) ms from the click command), \(frames) frame(s)")
             }
-            window.isHidden = true
         }
-        unsetenv("DISPLAY")
     }
 
     @Test("Keys typed with xdotool reach the first responder of the key window")
@@ -91,6 +102,27 @@ struct SDLXvfbTests {
             window.isHidden = true
         }
         unsetenv("DISPLAY")
+    }
+
+    @Test("A real X wheel from xdotool (buttons 4 and 5) scrolls the view under the pointer: down a notch is -40 points, up a notch +40")
+    func xdotoolWheelScrolls() throws {
+        let pad = UIView()
+        var translations: [CGPoint] = []
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { r in
+            states.append(r.state)
+            translations.append((r as! UIPanGestureRecognizer).translation(in: pad))
+        }
+        pan.allowedScrollTypesMask = .discrete
+        pad.addGestureRecognizer(pan)
+        try withMappedWindow(holding: pad) { server, _, _, _ in
+            #expect(server.xdotool(["mousemove", "--sync", "200", "150", "click", "5"]) == 0)
+            #expect(turn { translations.count == 1 })
+            #expect(translations.first == CGPoint(x: 0, y: -40))
+            #expect(server.xdotool(["click", "4", "click", "4"]) == 0)
+            #expect(turn { translations.last == CGPoint(x: 0, y: 40) })
+            #expect(turn { states.last == .ended }, "the wheel rests: its pan ends")
+        }
     }
 
     @Test("Idle, the run loop sleeps: a still window under X costs almost no CPU while run() waits for input")

@@ -67,6 +67,7 @@ extension UIApplication {
         _keyWindow = nil
         touchDispatcher.reset()
         keyboardDispatcher.reset()
+        scrollDispatcher.reset()
         MediaTimers.shared.reset()
         delegate = nil
         applicationState = .inactive

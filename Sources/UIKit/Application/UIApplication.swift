@@ -41,6 +41,8 @@ open class UIApplication: UIResponder {
     let touchDispatcher = TouchDispatcher()
     /// Keys held down and the press events they make (Application/KeyboardDispatcher.swift).
     let keyboardDispatcher = KeyboardDispatcher()
+    /// Wheel and trackpad scrolls and the pans they drive (Events/ScrollDispatcher.swift).
+    let scrollDispatcher = ScrollDispatcher()
     /// Set by `stop()`: the running loop ends after its current turn.
     package internal(set) var isStopping = false
     /// Media time of the last frame the run loop produced, for pacing the next one.
@@ -79,8 +81,14 @@ open class UIApplication: UIResponder {
     // MARK: Events
 
     /// Dispatches an event: touches go to the windows they began in (which deliver them to
-    /// their views); events without a location go to the key window.
+    /// their views), a scroll to the window under the pointer; events without a location go
+    /// to the key window.
     open func sendEvent(_ event: UIEvent) {
+        if event.type == .scroll {
+            // A scroll for a window that went away is ignored.
+            if let window = event.scrollData?.window, visibleWindows.contains(where: { $0 === window }) { window.sendEvent(event) }
+            return
+        }
         guard event.type == .touches else {
             keyWindow?.sendEvent(event)
             return

@@ -22,6 +22,8 @@ open class UIEvent: NSObject {
     /// Media time of the event.
     open internal(set) var timestamp: TimeInterval = 0
     var touchSet: Set<UITouch> = []
+    /// A scroll event's pointer, amount and window (Events/ScrollDispatcher.swift).
+    var scrollData: ScrollEventData?
 
     init(type: EventType) {
         self.type = type

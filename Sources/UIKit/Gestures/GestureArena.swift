@@ -9,12 +9,15 @@ enum GestureArena {
     // MARK: Attaching touches
 
     /// The recognizers a new touch is delivered to: those of its view and every ancestor up
-    /// to the window, enabled, not finished, and willing (`shouldReceive`).
+    /// to the window, enabled, not finished, not being moved by scroll input, and willing
+    /// (`shouldReceive`).
     static func recognizers(for touch: UITouch, view: UIView) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
             for r in current._gestureRecognizers where r.isEnabled && (r._state == .possible || r._state == .began || r._state == .changed) {
+                // A pan that scroll input is moving keeps to it until the scroll ends.
+                if (r as? UIPanGestureRecognizer)?.isScrolling == true { continue }
                 if r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false { continue }
                 result.append(r)
             }

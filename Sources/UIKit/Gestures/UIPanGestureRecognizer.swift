@@ -5,9 +5,16 @@ import Foundation
 /// `maximumNumberOfTouches` fingers whose centroid moved more than `hysteresis` points.
 /// Continuous. `translation(in:)` is measured from where the fingers went down (or the last
 /// `setTranslation`); `velocity(in:)` in points per second over the last move.
+///
+/// Scroll input (a mouse wheel, two fingers on a trackpad) pans too when
+/// `allowedScrollTypesMask` allows its kind: see UIPanGestureRecognizer+Scroll.swift.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+
+    /// The kinds of scroll input that pan this recognizer; none by default, as on iOS, so a
+    /// plain pan follows only fingers. It does not stop touches from panning.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the fingers move before a pan begins (points).
     package static let hysteresis: CGFloat = 10
@@ -15,10 +22,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The reference point in window coordinates, and the translation it stands for.
     private var origin: CGPoint?
     private var originTranslation = CGPoint.zero
-    private var samples: [(point: CGPoint, time: TimeInterval)] = []
+    /// Recent positions and their media times, for `velocity(in:)`: the fingers' centroid,
+    /// or the scroll's distance travelled.
+    var samples: [(point: CGPoint, time: TimeInterval)] = []
+    /// The scroll input panning this recognizer, while one does instead of fingers.
+    var scroll: ScrollTracking?
 
     /// How far the fingers have moved, in `view`'s coordinate system (a vector).
     open func translation(in view: UIView?) -> CGPoint {
+        if let scroll { return vector(scroll.translation, to: view) }
         guard let origin else { return .zero }
         let now = location(in: nil)
         return vector(CGPoint(x: now.x - origin.x + originTranslation.x, y: now.y - origin.y + originTranslation.y), to: view)
@@ -26,6 +38,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Makes the translation read `translation` (in `view`'s coordinates) from here on.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        if scroll != nil {
+            scroll?.translation = vector(translation, from: view)
+            return
+        }
         origin = location(in: nil)
         originTranslation = vector(translation, from: view)
     }
@@ -99,5 +115,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = nil
         originTranslation = .zero
         samples.removeAll()
+        scroll = nil
     }
 }

@@ -33,7 +33,7 @@ extension UIView {
             let oldSuperview = view._superview
             if oldSuperview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
             let oldWindow = view.window, newWindow = window
-            if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: view) }
+            if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelInput(inSubtreeOf: view) }
             let windowChanges = oldWindow !== newWindow
             let oldTint = view.inheritedTintBeforeMove
 
@@ -85,7 +85,7 @@ extension UIView {
             let oldTint = inheritedTintBeforeMove
             LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
-            if oldWindow != nil { UIApplication.shared.touchDispatcher.cancelTouches(inSubtreeOf: self) }
+            if oldWindow != nil { UIApplication.shared.cancelInput(inSubtreeOf: self) }
             superview.willRemoveSubview(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { sendWillMove(toWindow: nil) }

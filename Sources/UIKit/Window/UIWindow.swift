@@ -156,11 +156,13 @@ open class UIWindow: UIView {
 
     /// Delivers an event: touches in this window go to their views (each view gets the
     /// touches that changed phase, grouped by phase, in the order the views received their
-    /// first touch); presses go to the responder each began with.
+    /// first touch); presses go to the responder each began with; a scroll pans the recognizer
+    /// its sequence chose (Events/ScrollDispatcher.swift).
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: TouchDelivery.deliver(event, in: self)
         case .presses: if let presses = event as? UIPressesEvent { PressDelivery.deliver(presses, in: self) }
+        case .scroll: UIApplication.shared.scrollDispatcher.deliver(event, in: self)
         default: break
         }
     }

@@ -1,0 +1,242 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A view whose bounds origin — the content offset — moves over content larger than itself,
+/// by dragging, a mouse wheel or a trackpad, by deceleration after a flick and by code.
+///
+/// Subviews are the content, placed in the scroll view's coordinates; scrolling changes
+/// `bounds.origin`, so they move without being touched. The scroll view clips them by default.
+/// Dragging is its `panGestureRecognizer` (which also takes wheel and trackpad scrolls); what
+/// happens after the fingers lift is in UIScrollView+Motion.swift.
+///
+/// Not implemented yet: zooming, scroll indicators, `delaysContentTouches` /
+/// `canCancelContentTouches`, scroll-to-top.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How quickly a flick slows: the fraction of its speed kept each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`; raw values are UIKit's.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes` here (no navigation or tab bar controllers add to it).
+        case automatic
+        /// The safe area on the axes the content scrolls along.
+        case scrollableAxes
+        /// No adjustment.
+        case never
+        /// The safe area on every edge.
+        case always
+    }
+
+    /// Told as scrolling happens. Weak, as on iOS.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The size of the content; the offset may range over it (and the insets).
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
+    /// Setting it stops a deceleration or animation in progress.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Room around the content the offset may also reach (a header's height, say).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` asks: the insets
+    /// scrolling actually uses.
+    open var adjustedContentInset: UIEdgeInsets {
+        let inset = contentInset
+        let safe: UIEdgeInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never: return inset
+        case .always: safe = safeAreaInsets
+        case .automatic, .scrollableAxes:
+            let s = safeAreaInsets
+            let vertical = contentSize.height + inset.top + inset.bottom > bounds.height || alwaysBounceVertical
+            let horizontal = contentSize.width + inset.left + inset.right > bounds.width || alwaysBounceHorizontal
+            safe = UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
+                                bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
+        }
+        return UIEdgeInsets(top: inset.top + safe.top, left: inset.left + safe.left,
+                            bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
+    }
+
+    /// Called when `adjustedContentInset` changed; subclasses override (and call super).
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Whether dragging, the wheel and the trackpad scroll (the pan gesture recognizer is
+    /// enabled); code can always set the offset.
+    open var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// Whether a drag that starts mostly along one axis scrolls only along it.
+    open var isDirectionalLockEnabled = false
+    /// Whether dragging past the content's edge stretches and springs back.
+    open var bounces = true
+    /// Whether dragging bounces vertically even when the content is no taller than the view.
+    open var alwaysBounceVertical = false { didSet { if alwaysBounceVertical != oldValue { adjustedContentInsetMayHaveChanged() } } }
+    /// Whether dragging bounces horizontally even when the content is no wider than the view.
+    open var alwaysBounceHorizontal = false { didSet { if alwaysBounceHorizontal != oldValue { adjustedContentInsetMayHaveChanged() } } }
+    /// Whether scrolling comes to rest on multiples of the view's size.
+    open var isPagingEnabled = false
+    /// How quickly a flick slows down.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The recognizer that drags the content. It also takes mouse-wheel and trackpad scrolls
+    /// (`allowedScrollTypesMask` is `.all`).
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    private let pan = ScrollViewPanGestureRecognizer()
+
+    /// Whether a finger is on the content (or a scroll is in progress), dragging or not yet.
+    open internal(set) var isTracking = false
+    /// Whether the content is being dragged (or scrolled by wheel or trackpad).
+    open internal(set) var isDragging = false
+    /// Whether the content is moving on after a drag ended.
+    open internal(set) var isDecelerating = false
+
+    /// The drag in progress (UIScrollView+Dragging.swift).
+    var drag: ScrollDrag?
+    /// Motion after a drag, or an animated offset change, and the display link driving it
+    /// (UIScrollView+Motion.swift).
+    var motion: ScrollMotion?
+    var motionLink: CADisplayLink?
+    private var lastAdjustedContentInset = UIEdgeInsets.zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureScrollView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureScrollView()
+    }
+
+    private func configureScrollView() {
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.allowedScrollTypesMask = .all
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(pan)
+        lastAdjustedContentInset = adjustedContentInset
+    }
+
+    isolated deinit {
+        motionLink?.invalidate()
+    }
+
+    /// Moves the content to `contentOffset`, at once or animated over
+    /// `scrollAnimationDuration` (then `scrollViewDidEndScrollingAnimation`). The offset is
+    /// taken as given, even outside the content; either way a deceleration in progress stops.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scrollContent(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least distance that shows `rect` (in the scroll view's coordinates, the
+    /// content's) inside the insets; nothing when it is already visible. A rect larger than the
+    /// view shows its top left.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollContent(toShow: rect, animated: animated)
+    }
+
+    /// The bounds origin is the content offset: a change tells the delegate and lays out again
+    /// (scroll views tile their content in `layoutSubviews`).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin, oldSize = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != oldSize { adjustedContentInsetMayHaveChanged() }
+            if super.bounds.origin != oldOrigin {
+                setNeedsLayout()
+                delegate?.scrollViewDidScroll(self)
+            }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { adjustedContentInsetMayHaveChanged() }
+        }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    private func adjustedContentInsetMayHaveChanged() {
+        let now = adjustedContentInset
+        guard now != lastAdjustedContentInset else { return }
+        lastAdjustedContentInset = now
+        adjustedContentInsetDidChange()
+    }
+
+    /// The pan begins only when the content can move: along an axis it overflows, or, for
+    /// dragging, one set to always bounce. Otherwise the gesture is left to views further up.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let wheel = pan.scroll?.type == .discrete
+        let x = scrollLimits(.horizontal), y = scrollLimits(.vertical)
+        return x.overflows || y.overflows || (!wheel && bounces && (alwaysBounceHorizontal || alwaysBounceVertical))
+    }
+
+    // MARK: Limits
+
+    enum Axis { case horizontal, vertical }
+
+    /// How far the offset may go along an axis without bouncing.
+    struct Limits {
+        var minimum: CGFloat
+        var maximum: CGFloat
+        /// Whether the content (with its insets) is larger than the view along the axis.
+        var overflows: Bool
+        func clamp(_ value: CGFloat) -> CGFloat { min(max(value, minimum), maximum) }
+    }
+
+    func scrollLimits(_ axis: Axis) -> Limits {
+        let inset = adjustedContentInset
+        let (lead, trail, content, size) = axis == .horizontal
+            ? (inset.left, inset.right, contentSize.width, bounds.width)
+            : (inset.top, inset.bottom, contentSize.height, bounds.height)
+        let minimum = -lead
+        let maximum = max(minimum, content + trail - size)
+        return Limits(minimum: minimum, maximum: maximum, overflows: maximum > minimum)
+    }
+
+    /// `point` moved inside the limits on both axes.
+    func clampedOffset(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: scrollLimits(.horizontal).clamp(point.x), y: scrollLimits(.vertical).clamp(point.y))
+    }
+
+    /// Moves the content without stopping motion in progress (drags and motion use this).
+    func moveContent(to offset: CGPoint) {
+        var b = bounds
+        guard b.origin != offset else { return }
+        b.origin = offset
+        bounds = b
+    }
+}

@@ -1,0 +1,422 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Records what a scroll view tells its delegate, with the offset at the time.
+@MainActor private final class ScrollLog: UIScrollViewDelegate {
+    var events: [String] = []
+    var offsets: [CGPoint] = []
+    var endVelocity: CGPoint?
+    var naturalTarget: CGPoint?
+    var replaceTarget: CGPoint?
+    var flags: [String: (tracking: Bool, dragging: Bool, decelerating: Bool)] = [:]
+
+    private func note(_ event: String, _ s: UIScrollView) {
+        if event != "didScroll" { events.append(event) }
+        flags[event] = (s.isTracking, s.isDragging, s.isDecelerating)
+    }
+    func scrollViewDidScroll(_ s: UIScrollView) { note("didScroll", s); offsets.append(s.contentOffset) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { note("willBeginDragging", s) }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        note("willEndDragging", s)
+        endVelocity = velocity
+        naturalTarget = targetContentOffset.pointee
+        if let replaceTarget { targetContentOffset.pointee = replaceTarget }
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate decelerate: Bool) { note("didEndDragging(\(decelerate))", s) }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { note("willBeginDecelerating", s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { note("didEndDecelerating", s) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { note("didEndScrollingAnimation", s) }
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { note("didChangeAdjustedContentInset", s) }
+}
+
+@MainActor private var scrollDeinits = 0
+private final class CountingScrollView: UIScrollView {
+    isolated deinit { scrollDeinits += 1 }
+}
+
+/// UIScrollView as the UIScrollView reference describes it: the content offset is the bounds
+/// origin; dragging, a mouse wheel or a trackpad move it (content follows the fingers);
+/// past the edges it rubber-bands and springs back; a flick decelerates by
+/// `decelerationRate` per millisecond; the delegate hears every step. Motion runs on the
+/// virtual media clock and is checked frame by frame.
+@Suite("UIScrollView", .serialized) @MainActor
+struct UIScrollViewTests {
+    private static let frame = 1.0 / 60
+
+    private func scene(content: CGSize = CGSize(width: 320, height: 2000)) -> (UITestHost, UIScrollView, ScrollLog) {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = content
+        let log = ScrollLog()
+        scrollView.delegate = log
+        host.window.addSubview(scrollView)
+        host.runLoopTurn()
+        return (host, scrollView, log)
+    }
+
+    /// Runs frames until the scroll view stops moving (at most `limit` seconds); returns the
+    /// offsets seen.
+    @discardableResult
+    private func settle(_ host: UITestHost, _ scrollView: UIScrollView, limit: TimeInterval = 10) -> [CGPoint] {
+        var seen: [CGPoint] = []
+        var t = 0.0
+        while scrollView.isDecelerating || scrollView.isMovingOnItsOwn, t < limit {
+            host.advanceTime(by: Self.frame)
+            seen.append(scrollView.contentOffset)
+            t += Self.frame
+        }
+        return seen
+    }
+
+    /// A finger dragging from `start` by `by`, in `steps` moves 1/60 s apart, then held still
+    /// one more frame (no velocity) unless `flick`, then lifted.
+    private func drag(_ host: UITestHost, from start: CGPoint, by: CGVector, steps: Int = 10, flick: Bool = false) {
+        host.touchDown(at: start)
+        for i in 1...steps {
+            host.advanceTime(by: Self.frame)
+            let t = CGFloat(i) / CGFloat(steps)
+            host.touchMove(to: CGPoint(x: start.x + by.dx * t, y: start.y + by.dy * t))
+        }
+        if !flick {
+            host.advanceTime(by: Self.frame)
+            host.touchMove(to: CGPoint(x: start.x + by.dx, y: start.y + by.dy))
+        }
+        host.touchUp()
+    }
+
+    @Test("Defaults are UIKit's: bounces, scroll enabled, normal deceleration 0.998 (fast 0.99), clips to bounds, a pan that takes every scroll type, automatic inset adjustment")
+    func defaults() {
+        let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(s.bounces && s.isScrollEnabled && !s.isPagingEnabled && !s.isDirectionalLockEnabled)
+        #expect(!s.alwaysBounceVertical && !s.alwaysBounceHorizontal)
+        #expect(s.decelerationRate == .normal && UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        #expect(s.clipsToBounds)
+        #expect(s.panGestureRecognizer.allowedScrollTypesMask == .all)
+        #expect(s.gestureRecognizers?.contains { $0 === s.panGestureRecognizer } == true)
+        #expect(s.contentInsetAdjustmentBehavior == .automatic)
+        #expect(s.contentOffset == .zero && s.contentSize == .zero && s.contentInset == .zero)
+        #expect(!s.isTracking && !s.isDragging && !s.isDecelerating)
+        s.isScrollEnabled = false
+        #expect(!s.panGestureRecognizer.isEnabled)
+    }
+
+    @Test("contentOffset is bounds.origin: subviews placed by frame move with it on screen and under the finger; didScroll for every change, also through bounds")
+    func offsetIsBoundsOrigin() {
+        let (host, scrollView, log) = scene()
+        let red = UIView(frame: CGRect(x: 0, y: 600, width: 100, height: 50))
+        red.backgroundColor = .red
+        scrollView.addSubview(red)
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 500))
+        #expect(red.frame.origin == CGPoint(x: 0, y: 600), "the content's frames do not change")
+        #expect(red.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100))
+        #expect(host.window.hitTest(CGPoint(x: 10, y: 110), with: nil) === red)
+        let image = host.renderScreen()
+        let p = image.pixel(x: 10, y: 110)
+        #expect(p.r == 255 && p.g == 0 && p.b == 0, "drawn 500 points higher")
+        scrollView.bounds.origin = CGPoint(x: 0, y: 20)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 20))
+        #expect(log.offsets == [CGPoint(x: 0, y: 500), CGPoint(x: 0, y: 20)])
+        scrollView.contentOffset = CGPoint(x: 0, y: 20)
+        #expect(log.offsets.count == 2, "no change, no didScroll")
+    }
+
+    @Test("Dragging: the content follows the finger; willBeginDragging, didScroll, willEndDragging, didEndDragging(false) on a still release; isTracking while the finger is down, isDragging while it drags")
+    func dragging() {
+        let (host, scrollView, log) = scene()
+        host.touchDown(at: CGPoint(x: 100, y: 400))
+        #expect(scrollView.isTracking && !scrollView.isDragging, "touched, not dragging yet")
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 350))
+        #expect(scrollView.isDragging)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50), "the point under the finger stays under it")
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 130, y: 250))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 150), "content as tall as the view does not move sideways")
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 130, y: 250))
+        host.touchUp()
+        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(log.endVelocity == .zero && log.naturalTarget == CGPoint(x: 0, y: 150))
+        #expect(log.flags["willBeginDragging"]! == (true, true, false))
+        #expect(log.flags["didEndDragging(false)"]! == (true, false, false), "still tracking, no longer dragging")
+        #expect(!scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating)
+        #expect(!scrollView.isMovingOnItsOwn)
+    }
+
+    @Test("A flick decelerates on the media clock: speed falls by decelerationRate every millisecond, so each frame is at x₀ + v·(rateᵗ − 1)/ln rate; velocity in points per millisecond; rest at the target the delegate was told")
+    func flickDecelerates() throws {
+        let (host, scrollView, log) = scene()
+        // 100 points in the last 1/60 s: 6000 points per second upward, 6 points/ms of offset.
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -200), steps: 2, flick: true)
+        let v = try #require(log.endVelocity)
+        #expect(abs(v.y - 6) < 1e-9 && v.x == 0)
+        let rate = 0.998
+        let start = 200.0
+        let target = try #require(log.naturalTarget)
+        #expect(abs(target.y - 1520) < 1e-9, "2998 points on would pass the end: the target is clamped to 2000 − 480")
+        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(log.flags["willBeginDecelerating"]! == (false, false, true))
+        for frame in 1...5 {
+            host.advanceTime(by: Self.frame)
+            let t = Double(frame) * 1000 / 60
+            let expected = start + 6 * (pow(rate, t) - 1) / Foundation.log(rate)
+            #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-6, "frame \(frame)")
+        }
+        let seen = settle(host, scrollView)
+        #expect(seen.contains { $0.y > 1520 }, "the flick carries it past the end: it bounces")
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1520), "and comes to rest at the end")
+        #expect(log.events.last == "didEndDecelerating")
+        #expect(!scrollView.isDecelerating && !scrollView.isMovingOnItsOwn)
+    }
+
+    @Test("A gentle flick comes to rest where the deceleration takes it, v/(−ln rate) points on; .fast stops sooner")
+    func gentleFlickRestsAtNaturalTarget() throws {
+        let (host, scrollView, log) = scene()
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -30), steps: 3, flick: true)
+        // 10 points in the last 1/60 s: 0.6 points/ms.
+        let target = try #require(log.naturalTarget)
+        #expect(abs(target.y - (30 + 0.6 / -Foundation.log(0.998))) < 1e-6)
+        settle(host, scrollView)
+        #expect(abs(scrollView.contentOffset.y - target.y) < 1e-6)
+
+        scrollView.decelerationRate = .fast
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -30), steps: 3, flick: true)
+        let fast = try #require(log.naturalTarget)
+        #expect(abs(fast.y - (target.y + 30 + 0.6 / -Foundation.log(0.99))) < 1e-6)
+    }
+
+    @Test("The delegate may move the target through the pointer: the scroll view decelerates exactly onto it")
+    func delegateTarget() throws {
+        let (host, scrollView, log) = scene()
+        log.replaceTarget = CGPoint(x: 0, y: 600)
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -60), steps: 3, flick: true)
+        #expect(scrollView.isDecelerating)
+        let seen = settle(host, scrollView)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.y <= $1.y }, "straight there, no overshoot")
+    }
+
+    @Test("Past an edge the content moves less than the finger — (1 − 1/(x·0.55/d + 1))·d — and springs back to the edge on release; without bounces it stops at the edge")
+    func rubberBand() {
+        let (host, scrollView, log) = scene()
+        host.touchDown(at: CGPoint(x: 100, y: 100))
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 200))
+        let expected = -(1 - 1 / (100 * 0.55 / 480 + 1)) * 480
+        #expect(abs(scrollView.contentOffset.y - expected) < 1e-9)
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 200))
+        host.touchUp()
+        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"],
+                "springing back counts as decelerating")
+        #expect(log.naturalTarget == .zero, "the target is the edge")
+        let seen = settle(host, scrollView)
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.y <= $1.y + 1e-9 }, "back towards the edge without passing it")
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.events.last == "didEndDecelerating")
+
+        scrollView.bounces = false
+        drag(host, from: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 100))
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.offsets.last == .zero)
+        drag(host, from: CGPoint(x: 100, y: 300), by: CGVector(dx: 0, dy: -100))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
+    @Test("Content that fits does not drag unless alwaysBounceVertical; then it stretches and springs back")
+    func fittingContent() {
+        let (host, scrollView, _) = scene(content: CGSize(width: 320, height: 300))
+        drag(host, from: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: -80))
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.alwaysBounceVertical = true
+        host.touchDown(at: CGPoint(x: 100, y: 300))
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 220))
+        #expect(scrollView.contentOffset.y > 0 && scrollView.contentOffset.y < 80)
+        host.touchUp()
+        settle(host, scrollView)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("Paging: a slow release rests on the nearest page, a flick turns to the next")
+    func paging() {
+        let (host, scrollView, _) = scene(content: CGSize(width: 320 * 5, height: 480))
+        scrollView.isPagingEnabled = true
+        drag(host, from: CGPoint(x: 300, y: 200), by: CGVector(dx: -100, dy: 0))
+        settle(host, scrollView)
+        #expect(scrollView.contentOffset == .zero, "100 of 320 points: back to the first page")
+        drag(host, from: CGPoint(x: 300, y: 200), by: CGVector(dx: -200, dy: 0))
+        settle(host, scrollView)
+        #expect(scrollView.contentOffset == CGPoint(x: 320, y: 0), "past halfway: the second page")
+        drag(host, from: CGPoint(x: 300, y: 200), by: CGVector(dx: -60, dy: 0), steps: 2, flick: true)
+        settle(host, scrollView)
+        #expect(scrollView.contentOffset == CGPoint(x: 640, y: 0), "a flick turns one page")
+    }
+
+    @Test("Directional lock: a drag that starts mostly vertical moves only vertically; a diagonal one moves freely")
+    func directionalLock() {
+        let (host, scrollView, _) = scene(content: CGSize(width: 2000, height: 2000))
+        scrollView.isDirectionalLockEnabled = true
+        drag(host, from: CGPoint(x: 200, y: 400), by: CGVector(dx: -30, dy: -200))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 200))
+        scrollView.contentOffset = .zero
+        drag(host, from: CGPoint(x: 200, y: 400), by: CGVector(dx: -100, dy: -100))
+        #expect(scrollView.contentOffset == CGPoint(x: 100, y: 100))
+    }
+
+    @Test("A mouse wheel scrolls at once, 40 points a notch, clamped to the content, without bounce or deceleration; it drags while it turns")
+    func wheel() {
+        let (host, scrollView, log) = scene(content: CGSize(width: 320, height: 600))
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 1)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(scrollView.isDragging && scrollView.isTracking)
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 4)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120), "the end: 600 − 480")
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: -1)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 80), "back up at once, no pull to undo past the end")
+        host.advanceTime(by: 0.2)
+        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        #expect(log.endVelocity == .zero)
+        #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: -5)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("A wheel over content that fits goes to the scroll view around it")
+    func wheelPassesToOuterScrollView() {
+        let (host, outer, _) = scene()
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        inner.contentSize = CGSize(width: 320, height: 100)
+        outer.addSubview(inner)
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 1)
+        #expect(inner.contentOffset == .zero)
+        #expect(outer.contentOffset == CGPoint(x: 0, y: 40))
+    }
+
+    @Test("A trackpad drags the content as fingers would, and the scroll carries on with momentum after they lift")
+    func trackpad() {
+        let (host, scrollView, log) = scene()
+        host.trackpadScroll(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: -300), duration: 10 * Self.frame, steps: 10)
+        #expect(abs(scrollView.contentOffset.y - 300) < 1e-9)
+        #expect(log.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        #expect(abs(log.endVelocity!.y - 1.8) < 1e-9, "30 points a frame: 1.8 points per ms")
+        host.advanceTime(by: Self.frame)
+        #expect(scrollView.contentOffset.y > 300)
+        settle(host, scrollView)
+        #expect(log.events.last == "didEndDecelerating")
+    }
+
+    @Test("A touch on a decelerating scroll view stops it where it is (didEndDecelerating), and tracks")
+    func touchStopsDeceleration() {
+        let (host, scrollView, log) = scene()
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -100), steps: 2, flick: true)
+        host.advanceTime(by: Self.frame)
+        host.advanceTime(by: Self.frame)
+        let caught = scrollView.contentOffset
+        host.touchDown(at: CGPoint(x: 100, y: 200))
+        #expect(!scrollView.isDecelerating && scrollView.isTracking)
+        #expect(log.events.last == "didEndDecelerating")
+        host.advanceTime(by: 0.5)
+        #expect(scrollView.contentOffset == caught)
+        host.touchUp()
+        #expect(!scrollView.isTracking)
+    }
+
+    @Test("setContentOffset(animated: true) moves over 0.3 s on an ease-in-ease-out curve and ends with didEndScrollingAnimation; animated: false moves at once and stops a deceleration")
+    func animatedOffset() {
+        let (host, scrollView, log) = scene()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        #expect(scrollView.contentOffset == .zero)
+        for _ in 0..<9 { host.advanceTime(by: Self.frame) }
+        #expect(abs(scrollView.contentOffset.y - 150) < 1e-4, "halfway in time is halfway on a symmetric curve (solved numerically)")
+        for _ in 0..<8 { host.advanceTime(by: Self.frame) }
+        #expect(log.events.isEmpty)
+        host.advanceTime(by: Self.frame)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(log.events == ["didEndScrollingAnimation"])
+
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -100), steps: 2, flick: true)
+        host.advanceTime(by: Self.frame)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50) && !scrollView.isDecelerating)
+        host.advanceTime(by: Self.frame)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+
+        let issues = RuntimeIssue.capture { scrollView.setContentOffset(CGPoint(x: CGFloat.nan, y: 0), animated: false) }
+        #expect(issues.contains { $0.contains("not finite") })
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+    }
+
+    @Test("scrollRectToVisible scrolls the least distance that shows the rect, not at all when it shows, and never past the content")
+    func scrollRectToVisible() {
+        let (host, scrollView, log) = scene()
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 50, height: 50), animated: false)
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 900, width: 50, height: 100), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 520), "the rect's bottom at the view's bottom")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 200, width: 50, height: 100), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 200), "its top at the view's top")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1990, width: 50, height: 100), animated: true)
+        settle(host, scrollView)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1520))
+        #expect(log.events == ["didEndScrollingAnimation"])
+    }
+
+    @Test("contentInset widens the range the offset may reach; adjustedContentInset adds the safe area as the adjustment behavior says, and the delegate hears of changes")
+    func insets() {
+        let (host, scrollView, log) = scene()
+        scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        #expect(log.events == ["didChangeAdjustedContentInset"])
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: -3)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -50), "up to the top inset")
+        host.advanceTime(by: 0.2)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1990, width: 10, height: 10), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1550), "down to the bottom inset")
+
+        host.window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 70, left: 0, bottom: 30, right: 0),
+                "automatic: only the axis that scrolls")
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 70, left: 10, bottom: 30, right: 0))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        #expect(log.events.filter { $0 == "didChangeAdjustedContentInset" }.count == 4)
+    }
+
+    @Test("isScrollEnabled = false: dragging and the wheel leave the offset alone; code still moves it")
+    func scrollDisabled() {
+        let (host, scrollView, _) = scene()
+        scrollView.isScrollEnabled = false
+        drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -100))
+        host.turnWheel(at: CGPoint(x: 100, y: 100), steps: 2)
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
+    }
+
+    @Test("A scroll view and its delegate are freed: the delegate is weak, and a running deceleration's display link does not keep the view")
+    func noLeaks() {
+        scrollDeinits = 0
+        weak var weakDelegate: ScrollLog?
+        do {
+            let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+            let scrollView = CountingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scrollView.contentSize = CGSize(width: 320, height: 2000)
+            let log = ScrollLog()
+            weakDelegate = log
+            scrollView.delegate = log
+            host.window.addSubview(scrollView)
+            drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -100), steps: 2, flick: true)
+            host.advanceTime(by: Self.frame)
+            #expect(scrollView.isDecelerating)
+            scrollView.removeFromSuperview()
+        }
+        #expect(weakDelegate == nil)
+        #expect(scrollDeinits == 1)
+    }
+}
