@@ -160,6 +160,34 @@ struct GestureRecognizerTests {
         #expect(pan.translation(in: pad) == .zero)
     }
 
+    @Test("Pan: fingers that rest before lifting end the pan with no velocity (what a scroll view flings by)")
+    func panVelocityAfterRest() {
+        let (host, pad) = scene()
+        var endVelocity: CGPoint?
+        let pan = UIPanGestureRecognizer { r in
+            let p = r as! UIPanGestureRecognizer
+            if p.state == .ended { endVelocity = p.velocity(in: pad) }
+        }
+        pad.addGestureRecognizer(pan)
+        host.touchDown(at: CGPoint(x: 20, y: 20))
+        host.advanceTime(by: 0.05)
+        host.touchMove(to: CGPoint(x: 40, y: 20))
+        host.advanceTime(by: 0.05)
+        host.touchMove(to: CGPoint(x: 60, y: 20))
+        host.advanceTime(by: 0.05)
+        host.touchUp()
+        #expect(endVelocity.map { abs($0.x - 400) < 1e-6 } == true, "lifted 50 ms after moving: 20 points per 50 ms")
+
+        host.touchDown(at: CGPoint(x: 20, y: 20))
+        host.advanceTime(by: 0.05)
+        host.touchMove(to: CGPoint(x: 40, y: 20))
+        host.advanceTime(by: 0.05)
+        host.touchMove(to: CGPoint(x: 60, y: 20))
+        host.advanceTime(by: 0.3)
+        host.touchUp()
+        #expect(endVelocity == .zero, "rested 0.3 s before lifting")
+    }
+
     @Test("When a pan begins, a tap on the same touches fails; with simultaneous recognition allowed, both may run")
     func exclusiveAndSimultaneous() {
         final class Allow: UIGestureRecognizerDelegate {

@@ -173,6 +173,21 @@ struct UIScrollViewTests {
         #expect(!scrollView.isDecelerating && !scrollView.isMovingOnItsOwn)
     }
 
+    @Test("Fingers that rest before lifting do not fling: the drag ends with no velocity and no deceleration")
+    func restBeforeLiftDoesNotFling() throws {
+        let (host, scrollView, log) = scene()
+        host.touchDown(at: CGPoint(x: 100, y: 400))
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 300))
+        host.advanceTime(by: Self.frame)
+        host.touchMove(to: CGPoint(x: 100, y: 200))
+        host.advanceTime(by: 0.25)
+        host.touchUp()
+        #expect(log.endVelocity == .zero)
+        #expect(log.events.last == "didEndDragging(false)" && !scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.y == 200, "where the finger left it")
+    }
+
     @Test("A gentle flick comes to rest where the deceleration takes it, v/(−ln rate) points on; .fast stops sooner")
     func gentleFlickRestsAtNaturalTarget() throws {
         let (host, scrollView, log) = scene()

@@ -25,6 +25,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Recent positions and their media times, for `velocity(in:)`: the fingers' centroid,
     /// or the scroll's distance travelled.
     var samples: [(point: CGPoint, time: TimeInterval)] = []
+    /// When the last finger lifted, for `velocity(in:)`.
+    private var liftTime: TimeInterval?
+
+    /// How long fingers may rest before lifting and still carry their velocity (seconds).
+    package static let restInterval: TimeInterval = 0.1
     /// The scroll input panning this recognizer, while one does instead of fingers.
     var scroll: ScrollTracking?
 
@@ -46,12 +51,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         originTranslation = vector(translation, from: view)
     }
 
-    /// Points per second, in `view`'s coordinate system, over the last move.
+    /// Points per second, in `view`'s coordinate system, over the last move. Fingers that
+    /// rested longer than `restInterval` before lifting have no velocity, as on iOS (a
+    /// scroll view then does not fling).
     open func velocity(in view: UIView?) -> CGPoint {
         guard samples.count >= 2 else { return .zero }
         let a = samples[samples.count - 2], b = samples[samples.count - 1]
         let dt = b.time - a.time
         guard dt > 0 else { return .zero }
+        if let liftTime, liftTime - b.time > Self.restInterval { return .zero }
         return vector(CGPoint(x: (b.point.x - a.point.x) / dt, y: (b.point.y - a.point.y) / dt), to: view)
     }
 
@@ -100,6 +108,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed {
             if numberOfTouches == 0 || numberOfTouches < minimumNumberOfTouches {
+                liftTime = CACurrentMediaTime()
                 state = .ended
             } else {
                 let current = translation(in: nil)
@@ -115,6 +124,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = nil
         originTranslation = .zero
         samples.removeAll()
+        liftTime = nil
         scroll = nil
     }
 }
