@@ -169,22 +169,18 @@ struct GestureRecognizerTests {
             if p.state == .ended { endVelocity = p.velocity(in: pad) }
         }
         pad.addGestureRecognizer(pan)
-        host.touchDown(at: CGPoint(x: 20, y: 20))
-        host.advanceTime(by: 0.05)
-        host.touchMove(to: CGPoint(x: 40, y: 20))
-        host.advanceTime(by: 0.05)
-        host.touchMove(to: CGPoint(x: 60, y: 20))
-        host.advanceTime(by: 0.05)
-        host.touchUp()
+        func drag(restingFor rest: TimeInterval) {
+            host.touchDown(at: CGPoint(x: 20, y: 20))
+            for x in [40.0, 60.0] {
+                host.advanceTime(by: 0.05)
+                host.touchMove(to: CGPoint(x: x, y: 20))
+            }
+            host.advanceTime(by: rest)
+            host.touchUp()
+        }
+        drag(restingFor: 0.05)
         #expect(endVelocity.map { abs($0.x - 400) < 1e-6 } == true, "lifted 50 ms after moving: 20 points per 50 ms")
-
-        host.touchDown(at: CGPoint(x: 20, y: 20))
-        host.advanceTime(by: 0.05)
-        host.touchMove(to: CGPoint(x: 40, y: 20))
-        host.advanceTime(by: 0.05)
-        host.touchMove(to: CGPoint(x: 60, y: 20))
-        host.advanceTime(by: 0.3)
-        host.touchUp()
+        drag(restingFor: 0.3)
         #expect(endVelocity == .zero, "rested 0.3 s before lifting")
     }
 
