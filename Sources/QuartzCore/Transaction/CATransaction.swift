@@ -128,7 +128,12 @@ open class CATransaction: NSObject {
 
     /// Whether property changes in this transaction skip their implicit actions.
     public class func disableActions() -> Bool {
-        (value(forKey: disableActionsKey) as? Bool) ?? false
+        // Asked on every animatable property change, where no transaction has values set:
+        // levels without values are passed over without a lookup.
+        for level in stack.reversed() where !level.values.isEmpty {
+            if let v = level.values[disableActionsKey] { return (v as? Bool) ?? false }
+        }
+        return false
     }
 
     public class func setDisableActions(_ flag: Bool) {
