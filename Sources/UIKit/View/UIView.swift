@@ -14,7 +14,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's backing layer; the view is its delegate.
     public let layer: CALayer
 
-    var _subviews: [UIView] = []
+    /// Unchecked for exclusivity: hit-testing reads it per view, and every access is a plain
+    /// read or a mutation that calls no code that could touch it.
+    @exclusivity(unchecked) var _subviews: [UIView] = []
     /// Non-owning: the superview owns this view through `_subviews` and clears the link when
     /// it lets the view go or is deallocated (no side table, unlike `weak`).
     unowned(unsafe) var _superview: UIView?
