@@ -76,13 +76,11 @@ open class CADisplayLink: NSObject {
     static func fireFrame() {
         let now = CACurrentMediaTime()
         guard !links.isEmpty, lastFrameTime != now else { return }
-        let previous = lastFrameTime
         lastFrameTime = now
         for link in links where !link.isPaused {
             link.duration = frameInterval
             link.timestamp = now
             link.targetTimestamp = now + frameInterval
-            _ = previous
             link.callback?(link)
         }
     }
