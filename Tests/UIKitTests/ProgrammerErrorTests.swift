@@ -31,6 +31,20 @@ struct ProgrammerErrorTests {
         #expect(stderr.contains("cycle"))
     }
 
+    @Test("Giving a scroll view's pan another delegate stops: it must have its scroll view as its delegate")
+    func scrollViewPanDelegate() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Other: UIGestureRecognizerDelegate {}
+                let other = Other(), scrollView = UIScrollView()
+                scrollView.panGestureRecognizer.delegate = other
+                withExtendedLifetime((other, scrollView)) {}
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("must have its scroll view as its delegate"))
+    }
+
     @Test("A layer cycle stops: a layer cannot become its own ancestor")
     func layerCycle() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

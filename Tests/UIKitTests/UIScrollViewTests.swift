@@ -312,6 +312,32 @@ struct UIScrollViewTests {
         #expect(outer.contentOffset == CGPoint(x: 0, y: 40))
     }
 
+    @Test("The scroll view is its pan's delegate: a subclass that overrides shouldRecognizeSimultaneouslyWith lets an outer pan run with it")
+    func subclassDecidesSimultaneousRecognition() {
+        final class SharingScrollView: UIScrollView {
+            override func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+        }
+        for sharing in [false, true] {
+            let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+            let container = UIView(frame: host.window.bounds)
+            let scrollView = sharing ? SharingScrollView(frame: container.bounds) : UIScrollView(frame: container.bounds)
+            scrollView.contentSize = CGSize(width: 320, height: 2000)
+            #expect(scrollView.panGestureRecognizer.delegate === scrollView)
+            var outerStates: [UIGestureRecognizer.State] = []
+            container.addGestureRecognizer(UIPanGestureRecognizer { outerStates.append($0.state) })
+            container.addSubview(scrollView)
+            host.window.addSubview(container)
+            drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -100))
+            #expect(scrollView.contentOffset.y == 100, "the scroll view's own pan dragged it either way")
+            if sharing {
+                #expect(outerStates.first == .began && outerStates.last == .ended, "the override let the outer pan run too")
+            } else {
+                #expect(outerStates.isEmpty, "by default the scroll view's pan excludes the outer one")
+            }
+        }
+    }
+
     @Test("A trackpad drags the content as fingers would, and the scroll carries on with momentum after they lift")
     func trackpad() {
         let (host, scrollView, log) = scene()

@@ -6,6 +6,18 @@ import Foundation
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
+    /// UIKit raises when another object is made the delegate: the scroll view's own answers
+    /// (which subclasses override) are what decide the pan.
+    override var delegate: (any UIGestureRecognizerDelegate)? {
+        get { super.delegate }
+        set {
+            if let scrollView, newValue !== scrollView {
+                preconditionFailure("UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
+            }
+            super.delegate = newValue
+        }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches == touches.count { scrollView?.contentTouched() }
         super.touchesBegan(touches, with: event)

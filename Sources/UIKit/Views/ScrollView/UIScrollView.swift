@@ -13,7 +13,7 @@ import QuartzCore
 /// Not implemented yet: zooming, scroll indicators, `delaysContentTouches` /
 /// `canCancelContentTouches`, scroll-to-top.
 @preconcurrency @MainActor
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// How quickly a flick slows: the fraction of its speed kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -136,6 +136,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         pan.scrollView = self
         pan.allowedScrollTypesMask = .all
+        pan.delegate = self
         pan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(pan)
         lastAdjustedContentInset = adjustedContentInset
@@ -203,6 +204,23 @@ open class UIScrollView: UIView {
         let x = scrollLimits(.horizontal), y = scrollLimits(.vertical)
         return x.overflows || y.overflows || (!wheel && bounces && (alwaysBounceHorizontal || alwaysBounceVertical))
     }
+
+    // MARK: The pan's delegate (as on iOS, the scroll view is its pan's delegate, so a
+    // subclass adjusts the pan by overriding these; `gestureRecognizerShouldBegin(_:)` is the
+    // view method above, which serves both roles)
+
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Limits
 
