@@ -24,34 +24,34 @@ extension UIView {
         if !view._subviews.isEmpty, isDescendant(of: view) {
             preconditionFailure("UIView: can't add a view to one of its own descendants; the hierarchy would become a cycle (\(type(of: view)) \(objectAddress(view)))")
         }
-        withExtendedLifetime(view) {
-            if view._superview === self {
-                _subviews.removeAll { $0 === view }
-                place(view, at: index)
-                return
-            }
-            let oldSuperview = view._superview
-            if oldSuperview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
-            let oldWindow = view.window, newWindow = window
-            if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelInput(inSubtreeOf: view) }
-            let windowChanges = oldWindow !== newWindow
-            let oldTint = view.inheritedTintBeforeMove
-
-            view.willMove(toSuperview: self)
-            if windowChanges { view.sendWillMove(toWindow: newWindow) }
-            if let oldSuperview {
-                oldSuperview.willRemoveSubview(view)
-                oldSuperview._subviews.removeAll { $0 === view }
-            }
-            view._superview = self
+        // Kept alive while it leaves its old superview, which may hold the last reference.
+        defer { extendLifetime(view) }
+        if view._superview === self {
+            _subviews.removeAll { $0 === view }
             place(view, at: index)
-            view.setNeedsLayout()
-            LayoutEngine.viewDidMoveToSuperview(view)
-            if windowChanges { view.sendDidMoveToWindow() }
-            view.didMoveToSuperview()
-            view.tintMayHaveChanged(from: oldTint)
-            didAddSubview(view)
+            return
         }
+        let oldSuperview = view._superview
+        if oldSuperview != nil { LayoutEngine.viewWillLeaveSuperview(view) }
+        let oldWindow = view.window, newWindow = window
+        if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelInput(inSubtreeOf: view) }
+        let windowChanges = oldWindow !== newWindow
+        let oldTint = view.inheritedTintBeforeMove
+
+        view.willMove(toSuperview: self)
+        if windowChanges { view.sendWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview._subviews.removeAll { $0 === view }
+        }
+        view._superview = self
+        place(view, at: index)
+        view.setNeedsLayout()
+        LayoutEngine.viewDidMoveToSuperview(view)
+        if windowChanges { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        view.tintMayHaveChanged(from: oldTint)
+        didAddSubview(view)
     }
 
     /// Stores `view` at `index` in `_subviews` and puts its layer just below the layer of the
