@@ -9,6 +9,15 @@ enum ScrollMotion {
     /// `setContentOffset(_:animated:)`: from one offset to another along an ease-in-ease-out
     /// curve.
     case animating(from: CGPoint, to: CGPoint, start: CFTimeInterval)
+    /// `setZoomScale(_:animated:)`, `zoom(to:animated:)` or a pinch's bounce back: scale
+    /// and offset together, along the same curve.
+    case zooming(from: ZoomPose, to: ZoomPose, start: CFTimeInterval)
+}
+
+/// A zoom scale and the content offset that goes with it.
+struct ZoomPose: Equatable {
+    var scale: CGFloat
+    var offset: CGPoint
 }
 
 /// Motion on the media clock: a display link moves the content once per frame to where the
@@ -73,6 +82,13 @@ extension UIScrollView {
             let eased = CGFloat(Self.scrollAnimationCurve.evaluate(progress))
             moveContent(to: CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
             if progress >= 1 { finishMotion() }
+        case let .zooming(from, to, start):
+            let progress = min(1, max(0, (now - start) / Self.scrollAnimationDuration))
+            let eased = CGFloat(Self.scrollAnimationCurve.evaluate(progress))
+            applyZoom(ZoomPose(scale: from.scale + (to.scale - from.scale) * eased,
+                               offset: CGPoint(x: from.offset.x + (to.offset.x - from.offset.x) * eased,
+                                               y: from.offset.y + (to.offset.y - from.offset.y) * eased)))
+            if progress >= 1 { finishMotion() }
         }
     }
 
@@ -87,6 +103,9 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .animating:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .zooming:
+            isZoomBouncing = false
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: currentZoomScale)
         case nil:
             break
         }
@@ -103,6 +122,7 @@ extension UIScrollView {
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         }
+        isZoomBouncing = false
     }
 
     private func endMotionLink() {

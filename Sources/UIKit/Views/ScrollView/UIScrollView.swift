@@ -10,7 +10,9 @@ import QuartzCore
 /// Dragging is its `panGestureRecognizer` (which also takes wheel and trackpad scrolls); what
 /// happens after the fingers lift is in UIScrollView+Motion.swift.
 ///
-/// Not implemented yet: zooming, scroll indicators, `delaysContentTouches` /
+/// Zooming scales the delegate's `viewForZooming(in:)` view (UIScrollView+Zooming.swift).
+///
+/// Not implemented yet: scroll indicators, `delaysContentTouches` /
 /// `canCancelContentTouches`, scroll-to-top.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
@@ -114,6 +116,43 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether the content is moving on after a drag ended.
     open internal(set) var isDecelerating = false
 
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    /// The smallest scale the content may be zoomed to. Zooming needs a delegate that answers
+    /// `viewForZooming(in:)` and a `maximumZoomScale` above this.
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The largest scale the content may be zoomed to.
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The scale applied to the zoom view; setting it zooms about the middle of what shows.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch may zoom past the limits, springing back when the fingers lift.
+    open var bouncesZoom = true
+    /// Whether fingers are zooming the content.
+    open internal(set) var isZooming = false
+    /// Whether the zoom is springing back inside its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
+    /// The pinch that zooms; nil while zooming is disabled (the maximum not above the minimum).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinch }
+    var pinch: UIPinchGestureRecognizer?
+    var currentZoomScale: CGFloat = 1
+    /// The zoom scale when the current pinch began.
+    var pinchStartScale: CGFloat = 1
+
+    /// Zooms to `scale` (kept inside the limits) about the middle of the visible content, at
+    /// once or animated (then `scrollViewDidEndZooming`).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomContent(to: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the zoom view's own coordinates, fills the view as far as the
+    /// limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomContent(toShow: rect, animated: animated)
+    }
+
     /// The drag in progress (UIScrollView+Dragging.swift).
     var drag: ScrollDrag?
     /// Motion after a drag, or an animated offset change, and the display link driving it
@@ -213,8 +252,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 
+    /// The scroll view's own pan and pinch run together (two fingers pan while they zoom);
+    /// other recognizers do not.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        let own: [UIGestureRecognizer?] = [pan, pinch]
+        return own.contains { $0 === gestureRecognizer } && own.contains { $0 === otherGestureRecognizer }
+    }
 
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
@@ -235,8 +279,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         func clamp(_ value: CGFloat) -> CGFloat { min(max(value, minimum), maximum) }
     }
 
-    func scrollLimits(_ axis: Axis) -> Limits {
-        let inset = adjustedContentInset
+    func scrollLimits(_ axis: Axis, contentSize: CGSize? = nil) -> Limits {
+        let inset = adjustedContentInset, contentSize = contentSize ?? self.contentSize
         let (lead, trail, content, size) = axis == .horizontal
             ? (inset.left, inset.right, contentSize.width, bounds.width)
             : (inset.top, inset.bottom, contentSize.height, bounds.height)
@@ -246,8 +290,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// `point` moved inside the limits on both axes.
-    func clampedOffset(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: scrollLimits(.horizontal).clamp(point.x), y: scrollLimits(.vertical).clamp(point.y))
+    func clampedOffset(_ point: CGPoint, contentSize: CGSize? = nil) -> CGPoint {
+        CGPoint(x: scrollLimits(.horizontal, contentSize: contentSize).clamp(point.x),
+                y: scrollLimits(.vertical, contentSize: contentSize).clamp(point.y))
     }
 
     /// Moves the content without stopping motion in progress (drags and motion use this).
