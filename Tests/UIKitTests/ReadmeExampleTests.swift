@@ -21,3 +21,23 @@ import UIKitTesting
     #expect(abs(box.width - 40 * 2.0.squareRoot()) < 1e-9) // bounding box of the rotation
     print(host.window.recursiveDescription())
 }
+
+// The README's input example, word for word.
+@Test("README example: the wheel scrolls a scroll view, and a tap finds the button where it now shows")
+@MainActor func wheelThenTap() {
+    let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+    let scrollView = UIScrollView(frame: host.window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 2000)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    scrollView.addSubview(button)
+    host.window.addSubview(scrollView)
+    host.runLoopTurn()
+
+    host.turnWheel(at: CGPoint(x: 160, y: 240), steps: 10)   // 40 points a notch
+    #expect(scrollView.contentOffset.y == 400)
+    host.tap(at: CGPoint(x: 60, y: 222))                     // the button, 400 points higher
+    #expect(taps == 1)
+}
