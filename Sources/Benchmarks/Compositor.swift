@@ -166,8 +166,8 @@ final class DrawingView: UIView {
                                moving: UIView, flip: inout Bool) -> Double {
     let surface = buffer.makeSurface()
     let cr = cairo_create(surface)!
-    let pixelArea = area.insetBy(dx: -3 * scale, dy: 0)     // both positions of the moving view
-    let painted = views.filter { $0.frame.applying(CGAffineTransform(scaleX: scale, y: scale)).intersects(pixelArea) }
+    // The damaged area already covers both positions of the moving view.
+    let painted = views.filter { $0.frame.applying(CGAffineTransform(scaleX: scale, y: scale)).intersects(area) }
     let bitmaps = painted.map { v in v.layer.backingStore.map { $0.makeSurface() } }
     let colors = painted.map { v -> (Double, Double, Double) in
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

@@ -78,18 +78,25 @@ extension UIScrollView {
             moveContent(to: CGPoint(x: px, y: py))
             if doneX && doneY { finishMotion() }
         case let .animating(from, to, start):
-            let progress = min(1, max(0, (now - start) / Self.scrollAnimationDuration))
-            let eased = CGFloat(Self.scrollAnimationCurve.evaluate(progress))
-            moveContent(to: CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
-            if progress >= 1 { finishMotion() }
+            let (eased, done) = Self.animationProgress(from: start, to: now)
+            moveContent(to: Self.interpolate(from, to, eased))
+            if done { finishMotion() }
         case let .zooming(from, to, start):
-            let progress = min(1, max(0, (now - start) / Self.scrollAnimationDuration))
-            let eased = CGFloat(Self.scrollAnimationCurve.evaluate(progress))
-            applyZoom(ZoomPose(scale: from.scale + (to.scale - from.scale) * eased,
-                               offset: CGPoint(x: from.offset.x + (to.offset.x - from.offset.x) * eased,
-                                               y: from.offset.y + (to.offset.y - from.offset.y) * eased)))
-            if progress >= 1 { finishMotion() }
+            let (eased, done) = Self.animationProgress(from: start, to: now)
+            applyZoom(ZoomPose(scale: from.scale + (to.scale - from.scale) * eased, offset: Self.interpolate(from.offset, to.offset, eased)))
+            if done { finishMotion() }
         }
+    }
+
+    /// How far along the ease-in-ease-out curve an animation begun at `start` is at `now`,
+    /// and whether it is over.
+    private static func animationProgress(from start: CFTimeInterval, to now: CFTimeInterval) -> (CGFloat, Bool) {
+        let progress = min(1, max(0, (now - start) / scrollAnimationDuration))
+        return (CGFloat(scrollAnimationCurve.evaluate(progress)), progress >= 1)
+    }
+
+    private static func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
     /// The motion came to rest: deceleration or animation ends, and the delegate hears so.

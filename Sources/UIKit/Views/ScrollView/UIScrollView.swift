@@ -256,8 +256,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// other recognizers do not.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        let own: [UIGestureRecognizer?] = [pan, pinch]
-        return own.contains { $0 === gestureRecognizer } && own.contains { $0 === otherGestureRecognizer }
+        func isOwn(_ r: UIGestureRecognizer) -> Bool { r === pan || r === pinch }
+        return isOwn(gestureRecognizer) && isOwn(otherGestureRecognizer)
     }
 
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
