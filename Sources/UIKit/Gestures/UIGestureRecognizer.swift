@@ -56,6 +56,41 @@ open class UIGestureRecognizer: NSObject {
 
     public override init() { super.init() }
 
+    /// From a nib: the settings Interface Builder gave it. Its targets and actions are
+    /// connected once the whole nib exists.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let nib = coder as? UINibDecoder { decodeRecognizerAttributes(nib) }
+    }
+
+    // MARK: Nib loading and key-value coding
+
+    /// Called after a nib that created the recognizer connected everything. Call super.
+    open func awakeFromNib() {}
+
+    /// Called when a canvas shows the nib the recognizer is in.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Sets `delegate` and other keys a nib connects, then wrapped properties of subclasses.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setRecognizerValue(value, forKey: key) { return }
+        switch NibKeyValueCoding.setWrappedValue(value, forKey: key, on: self) {
+        case .set: break
+        case .noSuchKey: setValue(value, forUndefinedKey: key)
+        case .typeMismatch(let expected): NibKeyValueCoding.typeMismatch(value, forKey: key, expected: expected, on: self)
+        }
+    }
+
+    /// Stops with UIKit's `NSUnknownKeyException` message; override to accept other keys.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        NibKeyValueCoding.undefinedKey(key, on: self)
+    }
+
+    /// Key paths end at the recognizer's own keys.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setValue(value, forKey: keyPath)
+    }
+
     /// A recognizer that calls `action` on `target` at each change (the unapplied method
     /// reference form: `UITapGestureRecognizer(target: self, action: MyView.tapped)`).
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> @MainActor (UIGestureRecognizer) -> Void) {
@@ -214,4 +249,22 @@ extension UIGestureRecognizerDelegate {
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+// MARK: Actions from nibs
+
+extension UIGestureRecognizer: NibAwaking {
+    /// Runs `handler` with the recognizer at each change (a segue it triggers).
+    package func addNibHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        actions.append(Action(target: nil, targetIdentity: nil, key: "", call: handler))
+    }
+
+    /// Wires an action a nib names by selector, like `UIControl.addNibAction`.
+    package func addNibAction(selector: String, action: UINibAction?, target: AnyObject?) {
+        let identity = target.map(ObjectIdentifier.init)
+        actions.append(Action(target: target, targetIdentity: identity, key: selector) { [weak target] recognizer in
+            NibActionDispatch.send(selector: selector, action: action, target: target, targetWasGiven: identity != nil,
+                                   sender: recognizer, event: nil)
+        })
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// An object that can take part in event handling: views, view controllers, windows and the
 /// application form a chain through `next`, and an event a responder does not handle travels
@@ -86,6 +87,54 @@ open class UIResponder: NSObject {
 
     /// Whether the receiver is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    // MARK: Nib loading and key-value coding (the parts of NSObject's that UIKit relies on)
+
+    /// Called on every object a nib created, after all its outlets and actions are connected.
+    /// Call super.
+    open func awakeFromNib() {}
+
+    /// Called instead of running the app when a canvas (`xib-render`) shows the object.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Sets the property named `key`: UIKit's own properties (subclasses override and call
+    /// super), then `@Outlet`, `@WeakOutlet` and `@Inspectable` properties; otherwise
+    /// `setValue(_:forUndefinedKey:)`. Nibs set outlets and runtime attributes this way.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch NibKeyValueCoding.setWrappedValue(value, forKey: key, on: self) {
+        case .set: break
+        case .noSuchKey: setValue(value, forUndefinedKey: key)
+        case .typeMismatch(let expected): NibKeyValueCoding.typeMismatch(value, forKey: key, expected: expected, on: self)
+        }
+    }
+
+    /// Called for a key with no property. The default stops with UIKit's
+    /// `NSUnknownKeyException` message; override to accept other keys.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        NibKeyValueCoding.undefinedKey(key, on: self)
+    }
+
+    /// Sets a dotted key path (`"layer.cornerRadius"`): the first key names an object this
+    /// one answers for in `value(forKey:)`, which gets the rest.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else {
+            setValue(value, forKey: keyPath)
+            return
+        }
+        let head = String(keyPath[..<dot])
+        let rest = String(keyPath[keyPath.index(after: dot)...])
+        switch self.value(forKey: head) {
+        case let responder as UIResponder: responder.setValue(value, forKeyPath: rest)
+        case let layer as CALayer: layer.setNibValue(value, forKeyPath: rest)
+        case let recognizer as UIGestureRecognizer: recognizer.setValue(value, forKeyPath: rest)
+        case .some(let other as AnyObject): NibKeyValueCoding.setValue(value, forKey: rest, on: other)
+        case nil: setValue(value, forUndefinedKey: keyPath)
+        }
+    }
+
+    /// The object or value for `key`, for the keys UIKit's classes answer (`"layer"`,
+    /// `"titleLabel"` …); nil for others.
+    open func value(forKey key: String) -> Any? { nil }
 
     /// The window a responder belongs to for first-responder status.
     var responderWindow: UIWindow? {

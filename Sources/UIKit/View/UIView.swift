@@ -56,12 +56,16 @@ open class UIView: UIResponder, CALayerDelegate {
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
-    /// Creates a view from an archive. Interface Builder's attributes are decoded by the nib
-    /// loader; a view created this way starts as `init(frame: .zero)` would.
+    /// Creates a view from an archive: from a nib, with the frame, appearance, layout
+    /// settings and subviews Interface Builder gave it (constraints, outlets and actions
+    /// follow once the whole nib exists). From any other coder it starts as
+    /// `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
         super.init()
         configureLayer()
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+        if let nib = coder as? UINibDecoder { decodeViewAttributes(nib) }
     }
 
     /// The layer settings every view starts with: the view as delegate, opaque, drawn at the
@@ -89,6 +93,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// `UIView()` is a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
+
+    /// UIKit's view properties by their key-value coding keys (runtime attributes, outlets),
+    /// then the wrapped properties of subclasses.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if setViewValue(value, forKey: key) { return }
+        super.setValue(value, forKey: key)
+    }
+
+    /// `"layer"` (for `layer.cornerRadius` key paths) and the superview.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "layer": layer
+        case "superview": superview
+        default: super.value(forKey: key)
+        }
+    }
 
     // MARK: Geometry (frame, bounds, center and transform all read and write the layer)
 

@@ -19,10 +19,51 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// From a storyboard or nib: the controller keeps its view's description and loads the
+    /// view from it when the view is first asked for.
     public required init?(coder: NSCoder) {
         nibName = nil
-        nibBundle = nil
+        nibBundle = (coder as? UINibDecoder)?.context.bundle
         super.init()
+        if let nib = coder as? UINibDecoder { decodeControllerAttributes(nib) }
+    }
+
+    /// The storyboard the controller came from; nil when it was made in code or from a nib.
+    open internal(set) var storyboard: UIStoryboard?
+    /// The controller's Storyboard ID.
+    var storyboardIdentifier: String?
+    /// The view's description in the nib or storyboard the controller came from.
+    var nibViewTemplate: NibViewTemplate?
+    /// The segues that start at this controller.
+    var segueTemplates: [NibSegues.Template] = []
+
+    /// Performs the segue with `identifier` from the controller's storyboard. A missing one
+    /// stops with UIKit's message.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
+            preconditionFailure("Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+        }
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        perform(template, sender: sender)
+    }
+
+    /// Whether the segue should run when triggered; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue runs, to pass data to its destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// `view` (a nib's File's Owner outlet) and `title`, then wrapped outlets of subclasses.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "view": view = value as? UIView
+        case "title": title = value as? String
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        key == "view" ? viewIfLoaded : super.value(forKey: key)
     }
 
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -45,12 +86,12 @@ open class UIViewController: UIResponder {
 
     open var isViewLoaded: Bool { _view != nil }
 
-    /// Creates the view. The default makes a plain view the size of the main screen, resizing
-    /// with its superview; subclasses that build their views in code override it and set `view`.
+    /// Creates the view. The default loads it from the controller's storyboard scene or nib
+    /// (`nibName`, or a nib named after the class), otherwise makes a plain view the size of
+    /// the main screen, resizing with its superview; subclasses that build their views in code
+    /// override it and set `view`.
     open func loadView() {
-        if let nibName {
-            RuntimeIssue.report("UIViewController: nib '\(nibName)' can't be loaded yet; \(type(of: self)) gets an empty view")
-        }
+        if loadViewFromNib(), _view != nil { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

@@ -41,6 +41,15 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        if let nib = coder as? UINibDecoder {
+            decodeViewFlags(nib)
+            decodeImageViewAttributes(nib)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if setImageViewValue(value, forKey: key) { return }
+        super.setValue(value, forKey: key)
     }
 
     private func commonInit() {

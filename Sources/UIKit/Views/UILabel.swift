@@ -62,6 +62,15 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        if let nib = coder as? UINibDecoder {
+            decodeViewFlags(nib)
+            decodeLabelAttributes(nib)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if setLabelValue(value, forKey: key) { return }
+        super.setValue(value, forKey: key)
     }
 
     private func commonInit() {

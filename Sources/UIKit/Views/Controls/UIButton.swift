@@ -35,7 +35,7 @@ open class UIButton: UIControl {
     }
 
     /// The type given at creation.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     private var contents: [UInt: Content] = [:]
     private var _titleLabel: UILabel?
     private var _imageView: UIImageView?
@@ -60,6 +60,16 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeViewFlags(nib)
+            decodeButtonAttributes(nib)
+        }
+    }
+
+    /// `titleLabel` and `imageView`, for key paths such as `titleLabel.textAlignment`.
+    open override func value(forKey key: String) -> Any? {
+        if let value = buttonValue(forKey: key) { return value }
+        return super.value(forKey: key)
     }
 
     /// A button of `buttonType`, sized zero (give it a frame or constraints).

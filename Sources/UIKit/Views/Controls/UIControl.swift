@@ -85,6 +85,21 @@ open class UIControl: UIView {
 
     private weak var trackedTouch: UITouch?
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// From a nib: the state (enabled, selected, highlighted) and content alignment too.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeControlAttributes(nib) }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if setControlValue(value, forKey: key) { return }
+        super.setValue(value, forKey: key)
+    }
+
     /// Creates a control that runs `primaryAction` for `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -281,4 +296,20 @@ open class UIControl: UIView {
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
     /// How content is placed vertically; raw values are UIKit's.
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+}
+
+// MARK: Actions from nibs
+
+extension UIControl {
+    /// Wires an action a nib names by selector: to `target` through its `@Action` method, or
+    /// (target nil, the First Responder) to the first object up the responder chain that has
+    /// an `@Action` for the selector, as UIKit sends nil-targeted actions.
+    package func addNibAction(selector: String, action: UINibAction?, target: AnyObject?, for controlEvents: Event) {
+        let identity = target.map(ObjectIdentifier.init)
+        entries.append(Entry(target: target, targetIdentity: identity, actionName: selector, action: nil,
+                             call: { [weak target] control, event in
+            NibActionDispatch.send(selector: selector, action: action, target: target, targetWasGiven: identity != nil,
+                                   sender: control, event: event)
+        }, events: controlEvents))
+    }
 }

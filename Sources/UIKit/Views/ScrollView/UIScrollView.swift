@@ -169,6 +169,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureScrollView()
+        if let nib = coder as? UINibDecoder {
+            clipsToBounds = nib.bool("clipsSubviews", default: false)
+            decodeScrollViewAttributes(nib)
+        }
     }
 
     private func configureScrollView() {

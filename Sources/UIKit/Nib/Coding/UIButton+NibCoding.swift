@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIButton {
+    /// A button's type, per-state titles, colors and images, font and insets.
+    func decodeButtonAttributes(_ nib: UINibDecoder) {
+        // IB writes no buttonType for custom buttons.
+        buttonType = nib.enumeration("buttonType", IBValue.buttonType) ?? .custom
+        if let font = nib.font("fontDescription") ?? nib.font("font") { titleLabel?.font = font }
+        if let mode = nib.enumeration("lineBreakMode", IBValue.lineBreakMode) { titleLabel?.lineBreakMode = mode }
+        if let insets = nib.insets("contentEdgeInsets") { contentEdgeInsets = insets }
+        if let insets = nib.insets("titleEdgeInsets") { titleEdgeInsets = insets }
+        if let insets = nib.insets("imageEdgeInsets") { imageEdgeInsets = insets }
+        adjustsImageWhenHighlighted = nib.bool("adjustsImageWhenHighlighted", default: true)
+        adjustsImageWhenDisabled = nib.bool("adjustsImageWhenDisabled", default: true)
+        for stateElement in nib.element.children(named: "state") {
+            guard let key = stateElement.key, let state = IBValue.controlState(key) else {
+                return nib.session.fail(nib.session.error(at: stateElement, .invalidValue,
+                                                          "<state key=\"\(stateElement.key ?? "")\"> is not a control state"))
+            }
+            if let title = stateElement["title"] ?? stateElement.child("string", key: "title")?.text { setTitle(title, for: state) }
+            if let name = stateElement["image"] { setImage(IBValue.image(named: name, in: nib.context), for: state) }
+            if let name = stateElement["backgroundImage"] { setBackgroundImage(IBValue.image(named: name, in: nib.context), for: state) }
+            do {
+                if let color = stateElement.child("color", key: "titleColor") { setTitleColor(try IBValue.color(color, in: nib.context), for: state) }
+                if let color = stateElement.child("color", key: "titleShadowColor") {
+                    setTitleShadowColor(try IBValue.color(color, in: nib.context), for: state)
+                }
+            } catch {
+                return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: stateElement, .invalidValue, "\(error)"))
+            }
+        }
+        if nib.element.child("buttonConfiguration") != nil {
+            nib.fail(.unsupportedFeature, "UIButton.Configuration (a <buttonConfiguration>) is not available in this UIKit yet")
+        }
+        updateAppearance()
+    }
+
+    func setButtonValue(_ value: Any?, forKey key: String) -> Bool { false }
+
+    /// The subviews key paths reach into (`titleLabel.textAlignment`).
+    func buttonValue(forKey key: String) -> Any?? {
+        switch key {
+        case "titleLabel": .some(titleLabel)
+        case "imageView": .some(imageView)
+        default: nil
+        }
+    }
+}

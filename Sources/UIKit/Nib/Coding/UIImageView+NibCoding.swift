@@ -1,0 +1,22 @@
+import Foundation
+
+extension UIImageView {
+    /// The images, named in the nib's bundle (a missing one is logged and left nil, as on iOS).
+    func decodeImageViewAttributes(_ nib: UINibDecoder) {
+        if let image = nib.image("image") { self.image = image }
+        if let image = nib.image("highlightedImage") { highlightedImage = image }
+        isHighlighted = nib.bool("highlighted", default: false)
+        if let reference = nib.child(key: "image"), reference.name == "imageReference" {
+            nib.session.warn("\(reference.tag): image references (SF Symbols and catalog variants) are not available; the image view stays empty")
+        }
+    }
+
+    func setImageViewValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "image": image = value as? UIImage
+        case "highlightedImage": highlightedImage = value as? UIImage
+        default: return false
+        }
+        return true
+    }
+}

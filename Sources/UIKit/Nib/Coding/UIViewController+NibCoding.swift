@@ -1,0 +1,45 @@
+import Foundation
+
+extension UIViewController {
+    /// A controller from a nib or storyboard keeps its view's description for `loadView()`,
+    /// its title and its segues.
+    func decodeControllerAttributes(_ nib: UINibDecoder) {
+        if let title = nib.string("title") { self.title = title }
+        storyboardIdentifier = nib.string("storyboardIdentifier")
+        let scene = nib.session.document.objects ?? nib.session.document.scenes.lazy
+            .compactMap { $0.child("objects") }
+            .first { $0.children.contains { $0 === nib.element } }
+        nibViewTemplate = NibViewTemplate(document: nib.session.document, controller: nib.element, scene: scene,
+                                          bundle: nib.context.bundle, options: nib.session.options)
+        segueTemplates = NibSegues.templates(of: nib.element, file: nib.session.file)
+    }
+
+    /// Loads the view from the controller's nib: its own description (storyboards, nibs with
+    /// a controller object), or `nibName` — or, when none was given, a nib named after the
+    /// class (`MyViewController` looks for `MyView`, then `MyViewController`), as UIKit does.
+    /// Returns false when there is no nib to load.
+    func loadViewFromNib() -> Bool {
+        if let template = nibViewTemplate {
+            do { try template.loadView(into: self) } catch let error as NibLoadingError {
+                NibLoadingFailure.raise(error, fallback: ())
+            } catch {}
+            return true
+        }
+        let bundle = nibBundle ?? .main
+        guard let name = nibName ?? defaultNibName(in: bundle) else { return false }
+        _ = UINib(nibName: name, bundle: bundle).instantiate(withOwner: self, options: nil)
+        if viewIfLoaded == nil {
+            NibLoadingFailure.raise(NibLoadingError(file: "\(name).xib", reason: .unknownKey,
+                                                    "-[\(type(of: self)) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."),
+                                    fallback: ())
+        }
+        return true
+    }
+
+    private func defaultNibName(in bundle: Bundle) -> String? {
+        let className = String(describing: type(of: self))
+        var names = [className]
+        if className.hasSuffix("Controller") { names.insert(String(className.dropLast("Controller".count)), at: 0) }
+        return names.first { NibResource.url(named: $0, extensions: ["xib", "nib"], in: bundle) != nil }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Decides which class an Interface Builder element creates.
+///
+/// Only UIKit's own classes and subclasses of the element's class (the class Interface
+/// Builder shows for it) that are created through `init(coder:)` are ever instantiated: a nib
+/// cannot make the app run code it did not opt into, as `NSSecureCoding` restricts archives.
+@MainActor
+package enum NibClassResolver {
+    /// What an element's class is, by the base class the element names.
+    package enum Kind {
+        case view(UIView.Type)
+        case viewController(UIViewController.Type)
+        case gestureRecognizer(UIGestureRecognizer.Type)
+        /// A `customObject`: an `NSObject` that adopts `NSCoding`.
+        case object(any (NSObject & NSCoding).Type)
+
+        var type: AnyClass {
+            switch self {
+            case .view(let t): t
+            case .viewController(let t): t
+            case .gestureRecognizer(let t): t
+            case .object(let t): t
+            }
+        }
+    }
+
+    /// The element names this UIKit instantiates, and their classes.
+    static let baseClasses: [String: Kind] = [
+        "view": .view(UIView.self),
+        "label": .view(UILabel.self),
+        "button": .view(UIButton.self),
+        "imageView": .view(UIImageView.self),
+        "scrollView": .view(UIScrollView.self),
+        "control": .view(UIControl.self),
+        "window": .view(UIWindow.self),
+        "viewController": .viewController(UIViewController.self),
+        "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
+        "panGestureRecognizer": .gestureRecognizer(UIPanGestureRecognizer.self),
+        "screenEdgePanGestureRecognizer": .gestureRecognizer(UIScreenEdgePanGestureRecognizer.self),
+        "pinchGestureRecognizer": .gestureRecognizer(UIPinchGestureRecognizer.self),
+        "rotationGestureRecognizer": .gestureRecognizer(UIRotationGestureRecognizer.self),
+        "swipeGestureRecognizer": .gestureRecognizer(UISwipeGestureRecognizer.self),
+        "longPressGestureRecognizer": .gestureRecognizer(UILongPressGestureRecognizer.self),
+    ]
+
+    /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
+    /// name, so an error can name the class.
+    static let unavailableClasses: [String: String] = [
+        "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView",
+        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
+        "stepper": "UIStepper", "pageControl": "UIPageControl", "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView", "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
+        "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
+        "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+        "tabBarItem": "UITabBarItem", "barButtonItem": "UIBarButtonItem", "searchBar": "UISearchBar",
+        "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "visualEffectView": "UIVisualEffectView", "containerView": "a container view (embed segue)",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
+        "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
+        "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
+        "avPlayerViewController": "AVPlayerViewController", "searchDisplayController": "UISearchDisplayController",
+        "viewControllerPlaceholder": "a storyboard reference", "imageReference": "an image reference",
+    ]
+
+    /// The class `element` creates: its custom class when that resolves to a subclass of the
+    /// element's class, otherwise the element's class (with the warning UIKit logs).
+    static func resolve(_ element: IBElement, in session: NibLoadingSession) throws -> (kind: Kind, substituted: Bool) {
+        if element.name == "customObject" { return (try resolveCustomObject(element, in: session), false) }
+        guard let base = baseClasses[element.name] else {
+            let what = unavailableClasses[element.name].map { "\($0) is not available in this UIKit yet" } ?? "not an object UIKit can create"
+            throw session.error(at: element, .unsupportedElement, "<\(element.name)>: \(what)")
+        }
+        guard let customName = element["customClass"], !customName.isEmpty else { return (base, false) }
+        guard let found = lookUp(customName, module: element["customModule"]) else {
+            session.warn("Unknown class \(customName) in Interface Builder file. (\(element.tag); using \(base.type) instead)")
+            return (base, true)
+        }
+        switch base {
+        case .view:
+            if let t = found as? UIView.Type { return (.view(t), false) }
+        case .viewController:
+            if let t = found as? UIViewController.Type { return (.viewController(t), false) }
+        case .gestureRecognizer:
+            if let t = found as? UIGestureRecognizer.Type { return (.gestureRecognizer(t), false) }
+        case .object:
+            break
+        }
+        throw session.error(at: element, .invalidClass,
+                            "\(customName) is not a subclass of \(base.type), the class of <\(element.name)>")
+    }
+
+    /// A `<customObject>`'s class: an `NSObject` subclass that adopts `NSCoding`, so it is made
+    /// through `init(coder:)` like every other object in a nib.
+    private static func resolveCustomObject(_ element: IBElement, in session: NibLoadingSession) throws -> Kind {
+        guard let name = element["customClass"], !name.isEmpty else {
+            throw session.error(at: element, .missingAttribute, "<customObject> needs a customClass: an NSObject subclass that adopts NSCoding")
+        }
+        guard let found = lookUp(name, module: element["customModule"]) else {
+            throw session.error(at: element, .invalidClass,
+                                "Unknown class \(name) in Interface Builder file. A custom object has no UIKit class to stand in for it.")
+        }
+        guard let type = found as? any (NSObject & NSCoding).Type else {
+            throw session.error(at: element, .invalidClass,
+                                "\(name) cannot be created by a nib: a custom object must be an NSObject subclass that adopts NSCoding (init(coder:))")
+        }
+        return .object(type)
+    }
+
+    /// A class by the name Interface Builder wrote: first as registered with
+    /// `NSKeyedUnarchiver.setClass(_:forClassName:)` (how an app maps a name from another
+    /// module or platform), then module-qualified, then as one of UIKit's own classes.
+    static func lookUp(_ name: String, module: String?) -> AnyClass? {
+        var candidates: [String] = []
+        if let module, !module.isEmpty { candidates.append("\(module).\(name)") }
+        candidates.append(name)
+        for candidate in candidates {
+            if let registered = NSKeyedUnarchiver.class(forClassName: candidate) { return registered }
+        }
+        for candidate in candidates where candidate.contains(".") {
+            if let found = NSClassFromString(candidate) { return found }
+        }
+        if name.hasPrefix("UI"), let own = NSClassFromString("UIKit.\(name)") { return own }
+        return nil
+    }
+}
