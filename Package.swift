@@ -63,7 +63,9 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__References__", "__Snapshots__"]),
+            exclude: ["__References__", "__Snapshots__"],
+            // Interface Builder files are read as they are: there is no ibtool to compile them.
+            resources: [.process("Nib/Fixtures")]),
         .testTarget(
             name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
             exclude: ["__References__"]),

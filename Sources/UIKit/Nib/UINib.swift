@@ -22,7 +22,7 @@ open class UINib: NSObject {
     }
 
     private enum Source {
-        case named(String, Bundle)
+        case named(String, Bundle?)
         case data(Data)
         case url(URL)
     }
@@ -34,7 +34,7 @@ open class UINib: NSObject {
     /// The nib named `name` (`name.xib` or `name.nib`, also in `Base.lproj`) in `bundle`,
     /// the main bundle when nil. A nib that is not there fails when instantiated, as on iOS.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        source = .named(name, bundleOrNil ?? .main)
+        source = .named(name, bundleOrNil)
         bundle = bundleOrNil
         super.init()
     }
@@ -92,8 +92,7 @@ open class UINib: NSObject {
         }
     }
 
-    /// What a load reported but did not fail on (substituted classes, skipped outlets,
-    /// missing images) — the last instantiation's.
+    /// The loading session's options from UIKit's option dictionary.
     static func sessionOptions(_ options: [UINib.OptionsKey: Any]?) -> NibLoadingSession.Options {
         var result = NibLoadingSession.Options()
         result.canvas = options?[.interfaceBuilderCanvas] as? Bool ?? false
@@ -139,7 +138,7 @@ open class UINib: NSObject {
         case .named(let name, let bundle):
             guard let url = NibResource.url(named: name, extensions: ["xib", "nib"], in: bundle) else {
                 throw NibLoadingError(file: "\(name).xib", reason: .notFound,
-                                      "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)'")
+                                      "Could not load NIB in bundle: '\((bundle ?? .main).bundlePath)' with name '\(name)'")
             }
             return try NibResource.document(at: url)
         case .data(let data):

@@ -25,7 +25,7 @@ extension UIViewController {
             } catch {}
             return true
         }
-        let bundle = nibBundle ?? .main
+        let bundle = nibBundle
         guard let name = nibName ?? defaultNibName(in: bundle) else { return false }
         _ = UINib(nibName: name, bundle: bundle).instantiate(withOwner: self, options: nil)
         if viewIfLoaded == nil {
@@ -36,7 +36,7 @@ extension UIViewController {
         return true
     }
 
-    private func defaultNibName(in bundle: Bundle) -> String? {
+    private func defaultNibName(in bundle: Bundle?) -> String? {
         let className = String(describing: type(of: self))
         var names = [className]
         if className.hasSuffix("Controller") { names.insert(String(className.dropLast("Controller".count)), at: 0) }

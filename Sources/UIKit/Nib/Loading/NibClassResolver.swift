@@ -122,10 +122,20 @@ package enum NibClassResolver {
         for candidate in candidates {
             if let registered = NSKeyedUnarchiver.class(forClassName: candidate) { return registered }
         }
+        let key = candidates[0]
+        if let cached = found[key] { return cached }
+        var result: AnyClass?
         for candidate in candidates where candidate.contains(".") {
-            if let found = NSClassFromString(candidate) { return found }
+            if let type = NSClassFromString(candidate) {
+                result = type
+                break
+            }
         }
-        if name.hasPrefix("UI"), let own = NSClassFromString("UIKit.\(name)") { return own }
-        return nil
+        if result == nil, name.hasPrefix("UI") { result = NSClassFromString("UIKit.\(name)") }
+        if let result { found[key] = result }
+        return result
     }
+
+    /// Classes already found by name: the runtime's lookup by name is slow.
+    private static var found: [String: AnyClass] = [:]
 }

@@ -6,8 +6,27 @@ import Foundation
 package enum NibResource {
     private static var cache: [URL: (modified: Date?, document: IBDocument)] = [:]
 
+    /// `name.ext` in `bundle`; for nil (UIKit's "the main bundle"), in the main bundle and
+    /// then in the SwiftPM resource bundles beside the executable (`Package_Target.resources`),
+    /// where a Linux build puts what an iOS app bundle holds.
+    package static func url(named name: String, extensions: [String], in bundle: Bundle?) -> URL? {
+        if let bundle { return url(named: name, extensions: extensions, inBundle: bundle) }
+        for candidate in [Bundle.main] + resourceBundles {
+            if let found = url(named: name, extensions: extensions, inBundle: candidate) { return found }
+        }
+        return nil
+    }
+
+    /// The `*.resources` bundles next to the main bundle, found once.
+    private static let resourceBundles: [Bundle] = {
+        let directory = Bundle.main.bundleURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") }.sorted()
+            .compactMap { Bundle(url: directory.appendingPathComponent($0)) }
+    }()
+
     /// `name.ext` at the bundle's top level, in its resources, or in `Base.lproj`/`en.lproj`.
-    package static func url(named name: String, extensions: [String], in bundle: Bundle) -> URL? {
+    private static func url(named name: String, extensions: [String], inBundle bundle: Bundle) -> URL? {
         for ext in extensions {
             for directory in [nil, "Base.lproj", "en.lproj"] as [String?] {
                 if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: directory) { return url }

@@ -7,14 +7,14 @@ open class UIStoryboard: NSObject {
     private let name: String
     private let bundle: Bundle?
     private let parsed: Result<IBDocument, NibLoadingError>
+    private var options = NibLoadingSession.Options()
 
     /// The storyboard `name.storyboard` in `bundle` (the main bundle when nil). A storyboard
     /// that is not there, or cannot be read, stops with UIKit's message.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         bundle = storyboardBundleOrNil
-        let bundle = storyboardBundleOrNil ?? .main
-        if let url = NibResource.url(named: name, extensions: ["storyboard"], in: bundle) {
+        if let url = NibResource.url(named: name, extensions: ["storyboard"], in: storyboardBundleOrNil) {
             do { parsed = .success(try NibResource.document(at: url)) } catch let error as NibLoadingError {
                 parsed = .failure(error)
             } catch {
@@ -22,16 +22,18 @@ open class UIStoryboard: NSObject {
             }
         } else {
             parsed = .failure(NibLoadingError(file: "\(name).storyboard", reason: .notFound,
-                                              "Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)"))
+                                              "Could not find a storyboard named '\(name)' in bundle \((storyboardBundleOrNil ?? .main).bundlePath)"))
         }
         super.init()
         if case .failure(let error) = parsed { NibLoadingFailure.raise(error, fallback: ()) }
     }
 
-    /// A storyboard read from a file now; one that cannot be loaded throws.
-    public init(contentsOf url: URL, bundle: Bundle? = nil) throws {
+    /// A storyboard read from a file now; one that cannot be loaded throws. `options` are
+    /// `UINib`'s (`.interfaceBuilderCanvas` shows scenes as Interface Builder's canvas does).
+    public init(contentsOf url: URL, bundle: Bundle? = nil, options: [UINib.OptionsKey: Any]? = nil) throws {
         name = url.deletingPathExtension().lastPathComponent
         self.bundle = bundle
+        self.options = UINib.sessionOptions(options)
         let document = try NibResource.document(at: url)
         guard document.kind == .storyboard else {
             throw NibLoadingError(file: document.file, reason: .unsupportedDocument, "not a storyboard: load a .xib with UINib")
@@ -89,7 +91,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller defined by the element with `elementID` (a segue's destination).
-    func instantiateViewController(elementID: String) -> UIViewController? {
+    package func instantiateViewController(elementID: String) -> UIViewController? {
         instantiate(elementID: elementID, creator: nil)
     }
 
@@ -118,7 +120,7 @@ open class UIStoryboard: NSObject {
             let element = scene.children.first(where: { $0.id == elementID }) else {
             throw NibLoadingError(file: document.file, reason: .unknownReference, "no scene holds a view controller with id \"\(elementID)\"")
         }
-        let session = NibLoadingSession(document: document, bundle: bundle, options: .init())
+        let session = NibLoadingSession(document: document, bundle: bundle, options: options)
         return try session.run {
             session.bindPlaceholders(in: scene, owner: nil)
             let made: AnyObject?
