@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// OpenUIKit: Apple's UIKit view system for Linux.
@@ -15,9 +16,12 @@ let package = Package(
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .executable(name: "uikit-demo", targets: ["Demo"]),
         .executable(name: "uikit-bench", targets: ["Benchmarks"]),
+        .executable(name: "xib-render", targets: ["XibRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // C shims: system libraries found through pkg-config (Debian -dev packages).
@@ -39,7 +43,12 @@ let package = Package(
         // Apple's modules, lower never imports higher.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "UIKitMacros", "_Testing_UIKit"]),
+        // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
+        .macro(name: "UIKitMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // The SDL2 backend: real windows and input on Linux. UIKit itself never imports SDL.
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2"]),
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
@@ -55,15 +64,22 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // `@main` on an app delegate, as iOS apps start.
         .executableTarget(name: "MainEntryExample", dependencies: ["UIKit", "UIKitSDL"]),
+        // Renders a .xib or storyboard scene to PNG as Xcode's canvas shows it.
+        .executableTarget(name: "XibRender", dependencies: [
+            "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitMacrosTests", dependencies: [
+            "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        ]),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__References__", "__Snapshots__"],
+            exclude: ["__References__", "__Snapshots__", "Nib/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures")]),
         .testTarget(

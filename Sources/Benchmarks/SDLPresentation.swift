@@ -111,7 +111,7 @@ import UIKitSDL
     if lost > 0 { print("input-to-photon: \(lost) of 15 clicks did not reach the control within 2 s") }
 
     // Idle: a still window, the run loop waiting for input for two seconds.
-    Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
+    _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
     let cpu0 = processCPUTime(), wall0 = CACurrentMediaTime()
     app.run()
     let idle = (processCPUTime() - cpu0) / (CACurrentMediaTime() - wall0) * 100
@@ -126,7 +126,7 @@ import UIKitSDL
         dot.center.x = 100 + CGFloat(stamps.count % 200)
         return true
     }
-    Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { pacing = false; app.stop() } }
+    _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { pacing = false; app.stop() } }
     let pace0 = processCPUTime(), paceThread0 = threadCPUTime(), paceWall0 = CACurrentMediaTime()
     app.run()
     let paceWall = CACurrentMediaTime() - paceWall0

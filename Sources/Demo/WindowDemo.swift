@@ -109,7 +109,7 @@ final class WindowDemoViewController: UIViewController {
 
         // The animation: a Timer on the main run loop turns the square every frame.
         let start = Date()
-        Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.animationFrames += 1
@@ -168,7 +168,7 @@ final class WindowDemoAppDelegate: UIResponder, UIApplicationDelegate {
             DispatchQueue.global().async {
                 DispatchQueue.main.async { MainActor.assumeIsolated { mainQueueRan = true } }
             }
-            Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
                 MainActor.assumeIsolated {
                     print("demo: window \(Int(size.width))×\(Int(size.height)) on a \(Int(bounds.width))×\(Int(bounds.height)) screen; "
                           + "\(controller.animationFrames) animation frames in \(seconds) s; main queue ran: \(mainQueueRan)")

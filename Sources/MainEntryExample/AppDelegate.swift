@@ -14,7 +14,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window!.rootViewController!.view.backgroundColor = .systemTealOrWhite
         window!.makeKeyAndVisible()
         if let seconds = ProcessInfo.processInfo.environment["OPENUIKIT_EXAMPLE_SECONDS"].flatMap(Double.init) {
-            Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
                 MainActor.assumeIsolated {
                     print("launched: state \(application.applicationState.rawValue), key window \(application.keyWindow === self.window), "
                           + "screen \(Int(UIScreen.main.bounds.width))×\(Int(UIScreen.main.bounds.height))")

@@ -37,7 +37,7 @@ final class SublayerSlots {
 
     /// The grid, brought up to date with the sublayers that changed since the last frame;
     /// nil when there is none or it no longer matches `sublayers` (the caller then scans).
-    func currentGrid(for sublayers: UnsafeBufferPointer<CALayer>) -> SublayerGrid? {
+    @MainActor func currentGrid(for sublayers: UnsafeBufferPointer<CALayer>) -> SublayerGrid? {
         guard let grid else { return nil }
         let pending = grid.recheck
         grid.recheck.removeAll(keepingCapacity: true)

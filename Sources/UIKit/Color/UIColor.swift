@@ -78,6 +78,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads the sRGB components; returns false only for colors without components.
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.components != nil else { return false }
@@ -87,6 +88,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads the gray level; false for colors that are not grayscale, as UIKit answers.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let c = cgColor.components, c.count == 2 else { return false }
         white?.pointee = c[0]; alpha?.pointee = c[1]
@@ -94,6 +96,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Reads hue, saturation and brightness converted from the sRGB components.
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.components != nil else { return false }

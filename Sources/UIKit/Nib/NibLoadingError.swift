@@ -64,3 +64,15 @@ public struct NibLoadingError: Error, CustomStringConvertible, Sendable {
         return "\(place): \(message)"
     }
 }
+
+extension NibLoadingError.Reason {
+    /// Whether the failure concerns one object, connection or value rather than the whole
+    /// document; Interface Builder's canvas skips such a part and shows the rest.
+    package var isLocal: Bool {
+        switch self {
+        case .unsupportedElement, .missingAttribute, .invalidValue, .unknownReference, .invalidClass,
+             .unknownKey, .unsupportedFeature, .notFound: true
+        case .malformedXML, .unsupportedDocument, .cyclicReference, .tooLarge, .tooDeep: false
+        }
+    }
+}

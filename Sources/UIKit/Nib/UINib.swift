@@ -61,6 +61,7 @@ open class UINib: NSObject {
     /// A nib that cannot be loaded (missing, malformed, naming a key the owner lacks) stops
     /// with UIKit's message, as UIKit raises an exception; use `instantiateThrowing` or
     /// `UINib.throwingErrors` to get a `NibLoadingError` instead.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         do {
             return try instantiateThrowing(withOwner: ownerOrNil, options: optionsOrNil)
@@ -73,7 +74,14 @@ open class UINib: NSObject {
 
     /// `instantiate(withOwner:options:)`, throwing what went wrong; nothing it built is
     /// handed out when it throws.
+    @discardableResult
     public func instantiateThrowing(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) throws -> [Any] {
+        try instantiateTopLevel(withOwner: ownerOrNil, options: optionsOrNil).map(\.object)
+    }
+
+    /// The top-level objects with the ids the document gives them, in document order. On the
+    /// canvas, an object that cannot be made is left out.
+    package func instantiateTopLevel(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) throws -> [(id: String, object: Any)] {
         let document = try document()
         guard document.kind == .xib, let objects = document.objects else {
             throw NibLoadingError(file: document.file, reason: .unsupportedDocument,
@@ -82,10 +90,12 @@ open class UINib: NSObject {
         let session = NibLoadingSession(document: document, bundle: bundle, options: Self.sessionOptions(optionsOrNil))
         return try session.run {
             session.bindPlaceholders(in: objects, owner: ownerOrNil.map { $0 as AnyObject })
-            var topLevel: [Any] = []
+            var topLevel: [(id: String, object: Any)] = []
             for element in objects.children where element.name != "placeholder" {
-                guard let object = session.instantiate(element) else { break }
-                topLevel.append(object)
+                guard let object = session.instantiate(element) else {
+                    if session.failure != nil { break } else { continue }
+                }
+                topLevel.append((element.id ?? "", object))
             }
             session.finish()
             return topLevel
@@ -152,7 +162,7 @@ open class UINib: NSObject {
 extension Bundle {
     /// Loads the nib named `name` from this bundle with `owner` as File's Owner; returns its
     /// top-level objects (nil when it cannot be loaded, after reporting why).
-    @MainActor
+    @MainActor @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }

@@ -20,6 +20,10 @@ package final class UINibDecoder: NSCoder, @unchecked Sendable {
 
     package var context: IBValueContext { session.context }
 
+    /// Whether a plain view is being made on the canvas for a class this UIKit lacks (a
+    /// cell, an effect view): it then shows the views that class keeps under keys.
+    package var standsInForUnavailableClass = false
+
     // MARK: Attributes
 
     /// The attribute's text.

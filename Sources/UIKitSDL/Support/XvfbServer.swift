@@ -48,7 +48,7 @@ package final class XvfbServer {
     /// Starts `path` with this server as its display (plus `environment`, where an empty
     /// value removes the variable), its standard output going to `output`.
     package func start(_ path: String, environment: [String: String], output: URL) -> pid_t? {
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         for (k, v) in environment { env[k] = v.isEmpty ? nil : v }

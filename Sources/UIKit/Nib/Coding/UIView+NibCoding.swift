@@ -54,6 +54,11 @@ extension UIView {
             addLayoutGuide(layoutGuide)
             nib.session.register(layoutGuide, for: id)
         }
+        if nib.standsInForUnavailableClass {
+            for child in nib.element.children where child.key != nil && child.child("rect", key: "frame") != nil {
+                if let view = nib.session.instantiate(child) as? UIView { addSubview(view) }
+            }
+        }
         for object in nib.objects(in: "subviews") {
             guard let subview = object as? UIView else {
                 return nib.fail(.invalidValue, "a \(type(of: object)) is not a view and cannot be a subview")

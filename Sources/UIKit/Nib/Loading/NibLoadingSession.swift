@@ -56,8 +56,15 @@ package final class NibLoadingSession {
         NibLoadingError(file: file, at: element, reason: reason, message)
     }
 
-    /// Records the first failure; later ones are consequences of it.
+    /// Records the first failure; later ones are consequences of it. On the canvas, what
+    /// only one object or connection needs (a class, key, action or value this UIKit lacks)
+    /// is reported and skipped, as Interface Builder's canvas shows what it can; only
+    /// failures of the document itself end the load there.
     package func fail(_ error: NibLoadingError) {
+        if options.canvas, error.reason.isLocal {
+            warn("\(error.message) (line \(error.line.map(String.init) ?? "?"), skipped)")
+            return
+        }
         if failure == nil { failure = error }
     }
 
@@ -113,6 +120,7 @@ package final class NibLoadingSession {
                     return
                 }
                 bind(id, to: external as AnyObject)
+                if let list = element.child("connections") { connectionLists.append((external as AnyObject, list)) }
             case nil:
                 fail(error(at: element, .missingAttribute, "a placeholder needs a placeholderIdentifier"))
             }
@@ -140,6 +148,7 @@ package final class NibLoadingSession {
             return nil
         }
         var resolved: (kind: NibClassResolver.Kind, substituted: Bool)
+        var standsIn = false
         do {
             resolved = try NibClassResolver.resolve(element, in: self)
         } catch let e as NibLoadingError {
@@ -147,13 +156,20 @@ package final class NibLoadingSession {
                 fail(e)
                 return nil
             }
-            warn("\(e.message); shown as a plain UIView")
-            resolved = (.view(UIView.self), true)
+            if element.name.hasSuffix("Controller") {
+                warn("\(e.message); shown as a plain UIViewController")
+                resolved = (.viewController(UIViewController.self), true)
+            } else {
+                warn("\(e.message); shown as a plain UIView")
+                resolved = (.view(UIView.self), true)
+                standsIn = true
+            }
         } catch {
             fail(self.error(at: element, .invalidClass, "\(error)"))
             return nil
         }
         let decoder = UINibDecoder(element: element, session: self)
+        decoder.standsInForUnavailableClass = standsIn
         let made: AnyObject?
         switch resolved.kind {
         case .view(let type): made = type.init(coder: decoder)

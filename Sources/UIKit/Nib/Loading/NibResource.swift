@@ -10,6 +10,8 @@ package enum NibResource {
     /// then in the SwiftPM resource bundles beside the executable (`Package_Target.resources`),
     /// where a Linux build puts what an iOS app bundle holds.
     package static func url(named name: String, extensions: [String], in bundle: Bundle?) -> URL? {
+        // Foundation matches any file to an empty name.
+        guard !name.isEmpty else { return nil }
         if let bundle { return url(named: name, extensions: extensions, inBundle: bundle) }
         for candidate in [Bundle.main] + resourceBundles {
             if let found = url(named: name, extensions: extensions, inBundle: candidate) { return found }

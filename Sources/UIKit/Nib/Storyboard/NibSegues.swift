@@ -14,8 +14,21 @@ package enum NibSegues {
         let location: String
     }
 
+    /// The segues of a controller's scene: its own and those its controls and recognizers
+    /// trigger, since `performSegue(withIdentifier:sender:)` on iOS finds either.
     static func templates(of controller: IBElement, file: String) -> [Template] {
-        (controller.child("connections")?.children(named: "segue") ?? []).map { template($0, file: file) }
+        var found: [Template] = []
+        var stack = [controller]
+        while let element = stack.popLast() {
+            for child in element.children.reversed() {
+                if child.name == "connections" {
+                    found += child.children(named: "segue").map { template($0, file: file) }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return found
     }
 
     static func template(_ e: IBElement, file: String) -> Template {
