@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Tests never record reference images silently: a missing one fails.
 export SNAPSHOT_TESTING_RECORD ?= never
 
-.PHONY: bootstrap build demo test bench clean
+.PHONY: bootstrap build demo test bench fuzz clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -11,8 +11,10 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
+# The demo app, then the CaptionableImageView nib drawn by xib-render as Xcode's canvas would.
 demo: bootstrap
 	$(SWIFT) run uikit-demo
+	$(SWIFT) run xib-render Resources/Nibs/CaptionableImageView.xib -o demo-out/CaptionableImageView-nib.png
 
 test: bootstrap
 	$(SWIFT) build --build-tests
@@ -23,5 +25,15 @@ bench:
 	@scripts/bootstrap --bench
 	$(SWIFT) run -c release uikit-bench --json bench-results.json
 
+# Mutated copies of the real Interface Builder files, loaded strictly and on the canvas under
+# AddressSanitizer: every load must succeed or throw a NibLoadingError within 2 s.
+FUZZ_COUNT ?= 100000
+FUZZ_SEED ?= 0x5eed0f1b
+FUZZ_CORPUS ?= ../shared/conformance/ib Tests/UIKitTests/Nib/Fixtures
+fuzz:
+	@scripts/bootstrap
+	$(SWIFT) build -c release --product nib-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
+	.build-asan/release/nib-fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) $(FUZZ_CORPUS)
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan

@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "uikit-demo", targets: ["Demo"]),
         .executable(name: "uikit-bench", targets: ["Benchmarks"]),
         .executable(name: "xib-render", targets: ["XibRender"]),
+        .executable(name: "nib-fuzz", targets: ["NibFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -68,6 +69,8 @@ let package = Package(
         .executableTarget(name: "XibRender", dependencies: [
             "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Mutates real Interface Builder files and loads them: `make fuzz` runs it under ASan.
+        .executableTarget(name: "NibFuzz", dependencies: ["UIKit"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
@@ -78,7 +81,7 @@ let package = Package(
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "UIKitTesting", "NibFuzz", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures")]),

@@ -161,7 +161,7 @@ MainActor.assumeIsolated {
     let groups: [(String, @MainActor () -> Void)] = [
         ("foundation", run), ("compositor", runCompositorBenchmarks), ("solver", runSolverBenchmarks),
         ("autolayout", runAutoLayoutUIKitBenchmarks), ("hittesting", runHitTestingBenchmarks),
-        ("animation", runAnimationBenchmarks), ("sdl", runSDLBenchmarks),
+        ("animation", runAnimationBenchmarks), ("sdl", runSDLBenchmarks), ("nib", runNibLoadingBenchmarks),
     ]
     for (name, group) in groups where only == nil || only == name { group() }
 }

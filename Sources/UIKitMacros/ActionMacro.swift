@@ -38,7 +38,7 @@ public struct ActionMacro: PeerMacro {
             arguments.append(label(of: sender) + argument)
         }
         if parameters.count == 2 {
-            let (check, argument) = conversion(of: "event", to: parameters[1].type, nonOptional: "event")
+            let (check, argument) = eventConversion(to: parameters[1].type)
             if let check { statements.append(check) }
             arguments.append(label(of: parameters[1]) + argument)
         }
@@ -94,6 +94,15 @@ public struct ActionMacro: PeerMacro {
             return ("guard let \(nonOptional) = \(argument) else { return false }", nonOptional)
         }
         return ("guard let \(nonOptional) = \(argument) as? \(text) else { return false }", nonOptional)
+    }
+
+    /// The event is a `UIEvent?` already: it needs unwrapping at most.
+    private static func eventConversion(to type: TypeSyntax) -> (String?, String) {
+        switch type.trimmedDescription {
+        case "UIEvent", "UIKit.UIEvent": ("guard let event = event else { return false }", "event")
+        case "UIEvent?", "UIEvent!", "UIKit.UIEvent?", "UIKit.UIEvent!": (nil, "event")
+        default: conversion(of: "event", to: type, nonOptional: "event")
+        }
     }
 
     /// The name of the class whose body holds the method.

@@ -38,7 +38,9 @@ struct XibRender: ParsableCommand {
         let png = try MainActor.assumeIsolated {
             try CanvasRenderer(url: url, objectID: object, size: size?.value, scale: CGFloat(scale)).render()
         }
-        try png.write(to: URL(fileURLWithPath: output))
+        let destination = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try png.write(to: destination)
         print("wrote \(output)")
     }
 }

@@ -66,7 +66,7 @@ final class ActionMacroTests: XCTestCase {
                     guard let sender = sender else {
                         return false
                     }
-                    guard let event = event as? UIEvent else {
+                    guard let event = event else {
                         return false
                     }
                     target.tapped(sender, forEvent: event)

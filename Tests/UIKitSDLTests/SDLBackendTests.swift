@@ -168,7 +168,7 @@ struct SDLBackendTests {
 
     @Test("Keys and text input go to the key window's first responder")
     func keyboardToFirstResponder() throws {
-        try withSDL { backend in
+        withSDL { backend in
             final class Field: UIView, UIKeyInput {
                 var text = ""
                 var keys: [Int] = []

@@ -130,14 +130,14 @@ struct SDLXvfbTests {
         let server = try #require(XvfbServer())
         defer { server.stop() }
         setenv("DISPLAY", server.display, 1)
-        try withSDL(driver: "x11") { backend in
+        withSDL(driver: "x11") { backend in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             window.backgroundColor = .white
             window.makeKeyAndVisible()
             #expect(turn { backend.sdlWindow(for: window) != nil })
             #expect(turn(until: { false }, timeout: 0.3) == false)
             var turnsBefore = 0
-            Timer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { _ in
                 MainActor.assumeIsolated { UIApplication.shared.stop() }
             }
             let commits = CATransaction.commitCount

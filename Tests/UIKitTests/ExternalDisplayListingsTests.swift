@@ -103,7 +103,7 @@ struct ExternalDisplayListingsTests {
 
         let external = host.attachScreen(size: CGSize(width: 64, height: 48))
         #expect(UIScreen.screens.count == 2 && UIScreen.screens[0] === host.screen && UIScreen.screens[1] === external)
-        weak var second = controller.secondWindow
+        weak let second = controller.secondWindow
         #expect(second?.screen === external)
         #expect(second?.frame == CGRect(x: 0, y: 0, width: 64, height: 48))
         #expect(second?.isHidden == false && second?.isKeyWindow == false)

@@ -34,7 +34,7 @@ struct UIWindowScreenApplicationTests {
         let host = UITestHost()
         let before = CATransaction.commitCount
         nonisolated(unsafe) var ran = false
-        Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in ran = true }
+        _ = Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in ran = true }
         host.window.backgroundColor = .red      // opens the implicit transaction
         #expect(CATransaction.isOpen)
         host.runLoopTurn()

@@ -10,8 +10,11 @@ extension UIButton {
         if let insets = nib.insets("contentEdgeInsets") { contentEdgeInsets = insets }
         if let insets = nib.insets("titleEdgeInsets") { titleEdgeInsets = insets }
         if let insets = nib.insets("imageEdgeInsets") { imageEdgeInsets = insets }
-        adjustsImageWhenHighlighted = nib.bool("adjustsImageWhenHighlighted", default: true)
-        adjustsImageWhenDisabled = nib.bool("adjustsImageWhenDisabled", default: true)
+        // Set only when they change: each setting redraws the button, which happens once below.
+        let highlighted = nib.bool("adjustsImageWhenHighlighted", default: true)
+        if highlighted != adjustsImageWhenHighlighted { adjustsImageWhenHighlighted = highlighted }
+        let disabled = nib.bool("adjustsImageWhenDisabled", default: true)
+        if disabled != adjustsImageWhenDisabled { adjustsImageWhenDisabled = disabled }
         for stateElement in nib.element.children(named: "state") {
             guard let key = stateElement.key, let state = IBValue.controlState(key) else {
                 return nib.session.fail(nib.session.error(at: stateElement, .invalidValue,

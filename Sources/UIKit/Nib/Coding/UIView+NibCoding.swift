@@ -65,6 +65,14 @@ extension UIView {
             }
             addSubview(subview)
         }
+        if nib.standsInForUnavailableClass {
+            // The missing class (a stack view, a cell) would have placed these views; the
+            // canvas keeps the frames Interface Builder saved for them.
+            for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+                subview.translatesAutoresizingMaskIntoConstraints = true
+                subview.autoresizingMask = []
+            }
+        }
         if let constraints = nib.element.child("constraints") { nib.session.addConstraints(constraints, of: self) }
     }
 
@@ -77,14 +85,17 @@ extension UIView {
         isUserInteractionEnabled = nib.bool("userInteractionEnabled", default: true)
     }
 
+    /// The priority attributes, their axes and whether each is a hugging priority (made once:
+    /// every view of a nib reads them).
+    private static let priorityAttributes: [(String, NSLayoutConstraint.Axis, Bool)] = [
+        ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+        ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+
     /// Content hugging and compression resistance: IB writes only the values that differ from
     /// the defaults (250 and 750).
     private func decodePriorities(_ nib: UINibDecoder) {
-        let entries: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
-        ]
-        for (attribute, axis, hugging) in entries {
+        for (attribute, axis, hugging) in UIView.priorityAttributes {
             guard let value = nib.number(attribute) else { continue }
             guard value >= 1, value <= 1000 else { return nib.fail(.invalidValue, "\(attribute)=\"\(value)\" is outside 1…1000") }
             let priority = UILayoutPriority(Float(value))

@@ -23,11 +23,16 @@ package enum IBValue {
             }
             return value
         }
-        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite,
-              abs(number) <= largestMagnitude else {
+        guard let number = decimal(text), number.isFinite, abs(number) <= largestMagnitude else {
             throw invalid(element, file: file, "\(name)=\"\(text.prefix(40))\" is not a finite number")
         }
         return number
+    }
+
+    /// A number with spaces around it allowed. `Double` refuses any whitespace, so the text
+    /// is trimmed (a slow, bridged call) only when it does not parse as it is: IB writes none.
+    static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+        Double(text) ?? Double(text.trimmingCharacters(in: .whitespaces))
     }
 
     /// A `YES`/`NO` attribute; anything else counts as `default`, as Interface Builder only
@@ -108,11 +113,11 @@ package enum IBValue {
     package static func multiplier(_ text: String) -> CGFloat? {
         let value: Double?
         if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
-            let numerator = Double(text[..<separator].trimmingCharacters(in: .whitespaces))
-            let denominator = Double(text[text.index(after: separator)...].trimmingCharacters(in: .whitespaces))
+            let numerator = decimal(text[..<separator])
+            let denominator = decimal(text[text.index(after: separator)...])
             if let numerator, let denominator, denominator != 0 { value = numerator / denominator } else { value = nil }
         } else {
-            value = Double(text.trimmingCharacters(in: .whitespaces))
+            value = decimal(text)
         }
         guard let value, value.isFinite, value != 0, abs(value) <= largestMagnitude else { return nil }
         return CGFloat(value)

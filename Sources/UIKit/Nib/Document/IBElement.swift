@@ -11,19 +11,21 @@ package final class IBElement {
     /// Character content, kept only for the elements that carry text (`<string>` …).
     package internal(set) var text = ""
 
+    /// The element's `id`, which connections and constraints refer to.
+    package let id: String?
+    /// The `key` attribute: which property of the parent a value element sets. Kept apart
+    /// from `attributes` because finding a keyed child compares it for every sibling.
+    package let key: String?
+
     package init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        id = attributes["id"]
+        key = attributes["key"]
     }
 
     package subscript(attribute: String) -> String? { attributes[attribute] }
-
-    /// The element's `id`, which connections and constraints refer to.
-    package var id: String? { attributes["id"] }
-
-    /// The `key` attribute: which property of the parent a value element sets.
-    package var key: String? { attributes["key"] }
 
     /// The first child named `name` (and, when given, whose `key` is `key`).
     package func child(_ name: String, key: String? = nil) -> IBElement? {

@@ -68,15 +68,29 @@ package enum NibConnector {
             session.warn("\(keyPath) not set on \(type(of: object)): it stands in for a class that was not found (\(element.tag))")
             return
         }
-        let result = NibKeyValueCoding.withLoadingFailures(session: session, element: element) {
-            switch object {
-            case let responder as UIResponder: responder.setValue(value, forKeyPath: keyPath)
-            case let recognizer as UIGestureRecognizer: recognizer.setValue(value, forKeyPath: keyPath)
-            case let constraint as NSLayoutConstraint: constraint.setNibValue(value, forKeyPath: keyPath)
-            default: NibKeyValueCoding.setValue(value, forKey: keyPath, on: object)
+        func assign(_ value: Any?) -> NibLoadingError? {
+            NibKeyValueCoding.withLoadingFailures(session: session, element: element) {
+                switch object {
+                case let responder as UIResponder: responder.setValue(value, forKeyPath: keyPath)
+                case let recognizer as UIGestureRecognizer: recognizer.setValue(value, forKeyPath: keyPath)
+                case let constraint as NSLayoutConstraint: constraint.setNibValue(value, forKeyPath: keyPath)
+                default: NibKeyValueCoding.setValue(value, forKey: keyPath, on: object)
+                }
             }
         }
-        if let result { session.fail(result) }
+        // An object the load was given gets its old value back if the load fails.
+        if session.isGiven(object), let previous = currentValue(forKey: keyPath, on: object) {
+            session.onFailure { _ = assign(previous) }
+        }
+        if let result = assign(value) { session.fail(result) }
+    }
+
+    /// What `key` holds now, when that can be read: an `@Outlet`'s or `@Inspectable`'s value,
+    /// a controller's view, or what a UIKit class answers for the key; nil when it cannot.
+    private static func currentValue(forKey key: String, on object: AnyObject) -> Any?? {
+        if let value = NibKeyValueCoding.wrappedValue(forKey: key, on: object) { return value }
+        if let controller = object as? UIViewController, key == "view" { return .some(controller.viewIfLoaded) }
+        return (object as? UIResponder)?.value(forKey: key).map { value -> Any? in value }
     }
 
     // MARK: Actions

@@ -57,8 +57,9 @@ enum NibConstraintBuilder {
         guard abs(constant) < 1e9 else { throw bad("constant \(constant) is beyond any screen") }
         try check(firstAttribute, secondAttribute, hasSecond: second != nil, bad)
         try checkCommonAncestor(first, second, bad)
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        // The items are objects already: the public initializer's `Any` would only cast them back.
+        let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+                                            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = UILayoutPriority(Float(priority))
         constraint.identifier = e["identifier"]
         return constraint

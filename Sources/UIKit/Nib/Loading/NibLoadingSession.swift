@@ -36,11 +36,18 @@ package final class NibLoadingSession {
     private var runtimeAttributeLists: [(object: AnyObject, list: IBElement)] = []
     /// Placeholder ids bound to no object (a nil owner): connections to or from them are skipped.
     private var absentPlaceholders: Set<String> = []
+    /// Ids of the objects being created: a descendant with one of them would contain itself.
+    private var pending: Set<String> = []
+    /// The objects handed to the load (File's Owner, external objects, a controller loading
+    /// its view), and what undoes the outlets set on them, should the load fail.
+    private var given: Set<ObjectIdentifier> = []
+    private var restorations: [() -> Void] = []
 
     /// The sessions running, innermost last (a view's `init(coder:)` may load another nib).
     package private(set) static var active: [NibLoadingSession] = []
-    /// How deeply each document is being loaded inside its own loading.
-    private static var nesting: [ObjectIdentifier: Int] = [:]
+    /// How deeply each file is being loaded inside its own loading, by name: a nib made from
+    /// bytes again at each level is a new document but the same file.
+    private static var nesting: [String: Int] = [:]
     /// A nib that loads itself again this deep is recursing without end.
     static let maximumNesting = 16
 
@@ -78,7 +85,7 @@ package final class NibLoadingSession {
 
     /// Runs `body` as the active session, guarding against a nib that loads itself forever.
     package func run<T>(_ body: () throws -> T) throws -> T {
-        let key = ObjectIdentifier(document)
+        let key = file
         let depth = Self.nesting[key, default: 0] + 1
         guard depth <= Self.maximumNesting else {
             throw NibLoadingError(file: file, reason: .cyclicReference,
@@ -90,14 +97,40 @@ package final class NibLoadingSession {
             Self.active.removeLast()
             Self.nesting[key] = depth == 1 ? nil : depth - 1
         }
-        let result = try body()
-        if let failure { throw failure }
+        let result: T
+        do { result = try body() } catch {
+            restore()
+            throw error
+        }
+        if let failure {
+            restore()
+            throw failure
+        }
+        // The restorations hold the session and what it made: a loaded nib keeps none.
+        restorations = []
         return result
     }
 
+    /// Undoes what the load set on the objects it was given, latest first: a failed load
+    /// leaves nothing of itself in them.
+    private func restore() {
+        while let restoration = restorations.popLast() { restoration() }
+    }
+
+    /// Whether `object` was handed to the load rather than created by it.
+    package func isGiven(_ object: AnyObject) -> Bool { given.contains(ObjectIdentifier(object)) }
+
+    /// Notes how to undo a change to an object the load was given, should the load fail.
+    package func onFailure(_ restoration: @escaping () -> Void) { restorations.append(restoration) }
+
     /// Binds a placeholder's id to an object supplied by the caller (nil: none given).
     package func bind(_ id: String, to object: AnyObject?) {
-        if let object { objects[id] = object } else { absentPlaceholders.insert(id) }
+        if let object {
+            objects[id] = object
+            given.insert(ObjectIdentifier(object))
+        } else {
+            absentPlaceholders.insert(id)
+        }
     }
 
     /// Binds the placeholders of an `<objects>` list: File's Owner, First Responder and
@@ -143,10 +176,17 @@ package final class NibLoadingSession {
             fail(error(at: element, .missingAttribute, "<\(element.name)> has no id"))
             return nil
         }
+        guard !pending.contains(id) else {
+            fail(error(at: element, .cyclicReference,
+                       "the id \"\(id)\" is that of an element containing this one: an object cannot contain itself"))
+            return nil
+        }
         guard objects[id] == nil, !absentPlaceholders.contains(id) else {
             fail(error(at: element, .invalidValue, "the id \"\(id)\" is used twice"))
             return nil
         }
+        pending.insert(id)
+        defer { pending.remove(id) }
         var resolved: (kind: NibClassResolver.Kind, substituted: Bool)
         var standsIn = false
         do {
