@@ -273,17 +273,21 @@ private func parseOnly(_ data: Data) -> Int {
     return delegate.elements
 }
 
-/// Times `iterations` calls of `body` per run, keeping what they make alive until the
-/// timing ends, so releasing it is not counted (for the nib or the code alike).
-@MainActor private func timeEach(_ iterations: Int, runs: Int = 7, _ body: () -> Any) -> Double {
+/// Times `iterations` calls of each of `bodies` per run, the bodies taking turns within each
+/// run so that a busy machine slows them alike; the median per call of each, in ms. What the
+/// calls make stays alive until the timing ends, so releasing it is not counted.
+@MainActor private func timeEach(_ iterations: Int, runs: Int = 9, _ bodies: () -> Any...) -> [Double] {
     var kept: [Any] = []
-    kept.reserveCapacity(iterations * runs)
-    let ms = measure(runs: runs) {
-        for _ in 0..<iterations { kept.append(body()) }
+    kept.reserveCapacity(iterations * runs * bodies.count)
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+        for (i, body) in bodies.enumerated() {
+            samples[i].append(measure(runs: 1) { for _ in 0..<iterations { kept.append(body()) } } / Double(iterations))
+        }
     }
     kept.removeAll()
     CATransaction.flush()
-    return ms / Double(iterations)
+    return samples.map { $0.sorted()[$0.count / 2] }
 }
 
 // MARK: The benchmarks
@@ -306,20 +310,19 @@ private func parseOnly(_ data: Data) -> Int {
         bigCount += 2
         bigData = Data(nibXML(nibSpecs(objects: bigCount)).utf8)
     }
-    let parseMs = timeEach(10) { try! IBDocument(data: bigData, file: "generated.xib") }
-    let floorMs = timeEach(10) { parseOnly(bigData) }
-    record("nib parse, \(bigData.count / 1000) KB xib (\(bigCount) objects)", parseMs, "ms",
-           baseline: "XMLParser, empty delegate", floorMs)
+    let parse = timeEach(10, { try! IBDocument(data: bigData, file: "generated.xib") }, { parseOnly(bigData) })
+    record("nib parse, \(bigData.count / 1000) KB xib (\(bigCount) objects)", parse[0], "ms",
+           baseline: "XMLParser, empty delegate", parse[1])
 
     // A first load parses each time: UINib(data:) keeps its document in itself only.
-    let code = timeEach(50) { buildInCode(specs) } * 1e3
-    let first = timeEach(50) { try! UINib(data: data, bundle: nil).instantiateThrowing(withOwner: nil, options: nil) } * 1e3
-    record("nib 50 objects: first load (parse+instantiate)", first, "µs", baseline: "same views in code", code)
     let nib = UINib(data: data, bundle: nil)
-    let cached = timeEach(50) { try! nib.instantiateThrowing(withOwner: nil, options: nil) } * 1e3
-    record("nib 50 objects: cached instantiate", cached, "µs", baseline: "same views in code", code)
+    let times = timeEach(40, { buildInCode(specs) },
+                         { try! UINib(data: data, bundle: nil).instantiateThrowing(withOwner: nil, options: nil) },
+                         { try! nib.instantiateThrowing(withOwner: nil, options: nil) }).map { $0 * 1e3 }
+    record("nib 50 objects: first load (parse+instantiate)", times[1], "µs", baseline: "same views in code", times[0])
+    record("nib 50 objects: cached instantiate", times[2], "µs", baseline: "same views in code", times[0])
 
-    runLargestCorpusNibs(codeMicrosecondsPerView: code / Double(treeViews))
+    runLargestCorpusNibs(codeMicrosecondsPerView: times[0] / Double(treeViews))
 }
 
 /// The largest real .xibs of the conformance corpus, when it is beside this checkout
@@ -378,19 +381,15 @@ private func parseOnly(_ data: Data) -> Int {
         print("nib: \(url.lastPathComponent), \(data.count) bytes, loaded \(isCanvas ? "on the canvas (it does not load strictly)" : "strictly")")
         let iterations = data.count > 100_000 ? 2 : 10
         var views = 0
-        var warnings: [String] = []
-        let parse = timeEach(iterations) { try! IBDocument(data: data, file: url.lastPathComponent) }
+        let nib = UINib(data: data, bundle: nil)
         // Warnings (a missing image, a class stood in for) are collected, not printed each time.
-        warnings = RuntimeIssue.capture {
-            let first = timeEach(iterations) {
-                let objects = try! UINib(data: data, bundle: nil).instantiateThrowing(withOwner: nil, options: options)
-                views = viewCount(objects)
-                return objects
-            }
-            record("nib \(label): first load", first, "ms", baseline: "parse only", parse)
-            let nib = UINib(data: data, bundle: nil)
-            let cached = timeEach(iterations) { try! nib.instantiateThrowing(withOwner: nil, options: options) }
-            record("nib \(label): cached instantiate", cached, "ms",
+        let warnings = RuntimeIssue.capture {
+            views = viewCount(try! nib.instantiateThrowing(withOwner: nil, options: options))
+            let times = timeEach(iterations, { try! IBDocument(data: data, file: url.lastPathComponent) },
+                                 { try! UINib(data: data, bundle: nil).instantiateThrowing(withOwner: nil, options: options) },
+                                 { try! nib.instantiateThrowing(withOwner: nil, options: options) })
+            record("nib \(label): first load", times[1], "ms", baseline: "parse only", times[0])
+            record("nib \(label): cached instantiate", times[2], "ms",
                    baseline: "\(views) views × code µs/view", codeMicrosecondsPerView * Double(views) / 1e3)
         }
         print("nib: \(name) makes \(views) views, with \(Set(warnings).count) distinct warnings")

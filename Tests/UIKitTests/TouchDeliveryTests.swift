@@ -141,7 +141,7 @@ struct TouchDeliveryTests {
         }
         host.tap(at: CGPoint(x: 30, y: 40))
         #expect(Logger.log == ["a began 1", "a ended"])
-        let touch = Optional(seen)
+        let touch: UITouch? = seen
         #expect(touch?.view === a && touch?.window === host.window)
         #expect(touch?.location(in: a) == CGPoint(x: 30, y: 40))
         #expect(touch?.location(in: nil) == CGPoint(x: 30, y: 40))

@@ -44,7 +44,7 @@ struct UIScrollViewZoomingTests {
         #expect(s.minimumZoomScale == 1 && s.maximumZoomScale == 1 && s.zoomScale == 1 && s.bouncesZoom)
         #expect(s.pinchGestureRecognizer == nil && !s.isZooming && !s.isZoomBouncing)
         s.maximumZoomScale = 3
-        let pinch = Optional(s.pinchGestureRecognizer)
+        let pinch = s.pinchGestureRecognizer
         #expect(pinch?.view === s && pinch?.delegate === s)
         if let pinch {
             #expect(s.gestureRecognizer(s.panGestureRecognizer, shouldRecognizeSimultaneouslyWith: pinch),

@@ -34,6 +34,15 @@ package final class UINibDecoder: NSCoder, @unchecked Sendable {
         IBValue.bool(attribute, of: element, default: value)
     }
 
+    /// A `YES`/`NO` attribute, nil when absent (or anything else, which IB never writes).
+    package func flag(_ attribute: String) -> Bool? {
+        switch element[attribute] {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
     /// A finite number attribute, nil when absent; a malformed one fails the load.
     package func number(_ attribute: String) -> Double? {
         guard element[attribute] != nil else { return nil }

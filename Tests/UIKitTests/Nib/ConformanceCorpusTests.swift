@@ -8,8 +8,9 @@ import UIKit
 @Suite @MainActor struct ConformanceCorpusTests {
     enum Outcome: Equatable {
         case full
-        /// Loads only on the canvas (classes standing in or skipped); the strict load's error.
-        case partial(String)
+        /// Loads only on the canvas (classes standing in or skipped): the strict load's error
+        /// and everything the canvas had to skip or stand in for.
+        case partial(String, needs: Set<String>)
         case refused(String)
     }
 
@@ -55,8 +56,8 @@ import UIKit
         } catch let strict as NibLoadingError {
             if strict.reason == .unsupportedDocument { return .refused(strict.message) }
             do {
-                _ = try RuntimeIssue.capture { try load(url, canvas: true) }
-                return .partial(strict.description)
+                let warnings = try RuntimeIssue.capture { try load(url, canvas: true) }
+                return .partial(strict.description, needs: Set(warnings.compactMap(need)))
             } catch {
                 return .refused("\(error)")
             }
@@ -70,13 +71,18 @@ import UIKit
         try #require(!files.isEmpty, "the conformance corpus is missing at \(Self.corpus.path)")
         var full = 0, partial = 0, refused = 0
         var reasons: [String: Int] = [:]
+        var needs: [String: Int] = [:]
+        /// Files that need nothing of UIKit that is missing: only the app's own code or assets.
+        var appOnly = 0
         for url in files {
             switch Self.outcome(url) {
             case .full:
                 full += 1
-            case .partial(let why):
+            case .partial(let why, let needed):
                 partial += 1
                 reasons[Self.summary(of: why), default: 0] += 1
+                for need in needed { needs[need, default: 0] += 1 }
+                if needed.allSatisfy({ $0.hasPrefix("the app's") }) { appOnly += 1 }
             case .refused(let why):
                 refused += 1
                 reasons["refused: " + Self.summary(of: why), default: 0] += 1
@@ -85,9 +91,31 @@ import UIKit
             }
         }
         print("Interface Builder corpus: \(files.count) files; \(full) load fully, \(partial) load on the canvas only, \(refused) refused")
-        for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) { print("  \(count)× \(reason)") }
+        print("  of which \(appOnly) need only the app's own classes, images or fonts, none of UIKit's missing classes")
+        print("First failure of the strict load:")
+        for (reason, count) in reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("  \(count)× \(reason)") }
+        print("What the files loading on the canvas only need (files each):")
+        for (need, count) in needs.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("  \(count)× \(need)") }
         #expect(refused == 16)
         #expect(full + partial + refused == files.count)
+    }
+
+    /// What a canvas warning says is missing here: a UIKit class, a feature, or the app's own
+    /// classes (custom classes are the app's code, not part of UIKit).
+    static func need(_ warning: String) -> String? {
+        if let end = warning.range(of: " is not available") {
+            var what = String(warning[..<end.lowerBound])
+            if let colon = what.range(of: ": ", options: .backwards) { what = String(what[colon.upperBound...]) }
+            if let aside = what.range(of: " (a <") { what = String(what[..<aside.lowerBound]) }
+            return what
+        }
+        if warning.contains("Unknown class") || warning.contains("stands in for a class") || warning.contains("not key value coding-compliant")
+            || warning.contains("has no action method") {
+            return "the app's own classes (outlets, actions, custom classes)"
+        }
+        if warning.contains("Could not load the") { return "the app's images" }
+        if warning.contains("is not installed") { return "the app's fonts" }
+        return nil
     }
 
     /// The part of an error that groups files: the unsupported class or feature.

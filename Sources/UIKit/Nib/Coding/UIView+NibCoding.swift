@@ -14,14 +14,16 @@ extension UIView {
         if let attribute = nib.enumeration("semanticContentAttribute", IBValue.semanticContentAttribute) {
             semanticContentAttribute = attribute
         }
-        isHidden = nib.bool("hidden", default: false)
-        clipsToBounds = nib.bool("clipsSubviews", default: false)
-        isMultipleTouchEnabled = nib.bool("multipleTouchEnabled", default: false)
-        isExclusiveTouch = nib.bool("exclusiveTouch", default: false)
-        clearsContextBeforeDrawing = nib.bool("clearsContextBeforeDrawing", default: true)
-        autoresizesSubviews = nib.bool("autoresizesSubviews", default: true)
-        insetsLayoutMarginsFromSafeArea = nib.bool("insetsLayoutMarginsFromSafeArea", default: true)
-        preservesSuperviewLayoutMargins = nib.bool("preservesSuperviewLayoutMargins", default: false)
+        // IB writes these only when they differ from UIView's defaults, which the view still
+        // has here: setting an absent one would only touch the layer for nothing.
+        if let hidden = nib.flag("hidden") { isHidden = hidden }
+        if let clips = nib.flag("clipsSubviews") { clipsToBounds = clips }
+        if let multipleTouch = nib.flag("multipleTouchEnabled") { isMultipleTouchEnabled = multipleTouch }
+        if let exclusiveTouch = nib.flag("exclusiveTouch") { isExclusiveTouch = exclusiveTouch }
+        if let clears = nib.flag("clearsContextBeforeDrawing") { clearsContextBeforeDrawing = clears }
+        if let autoresizes = nib.flag("autoresizesSubviews") { autoresizesSubviews = autoresizes }
+        if let insets = nib.flag("insetsLayoutMarginsFromSafeArea") { insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = nib.flag("preservesSuperviewLayoutMargins") { preservesSuperviewLayoutMargins = preserves }
         if let alpha = nib.number("alpha") { self.alpha = CGFloat(min(max(alpha, 0), 1)) }
         if let tag = nib.number("tag") {
             guard let value = Int(exactly: tag) else { return nib.fail(.invalidValue, "tag=\"\(tag)\" is not a whole number") }
@@ -36,7 +38,7 @@ extension UIView {
                 nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: margins, .invalidValue, "\(error)"))
             }
         }
-        for guide in nib.element.children(named: "viewLayoutGuide") {
+        for guide in nib.element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id else { continue }
             switch guide.key {
             case "safeArea": nib.session.register(safeAreaLayoutGuide, for: id)

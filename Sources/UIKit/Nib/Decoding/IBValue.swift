@@ -98,15 +98,17 @@ package enum IBValue {
     /// `<autoresizingMask widthSizable="YES" …>`: Interface Builder names the flexible
     /// margins by edge (minX is the left margin); an empty element is no mask at all.
     package static func autoresizingMask(_ element: IBElement) -> UIView.AutoresizingMask {
-        let bits: [(String, UIView.AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
-            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
-            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
         var mask: UIView.AutoresizingMask = []
-        for (name, bit) in bits where bool(name, of: element, default: false) { mask.insert(bit) }
+        for (name, bit) in autoresizingBits where bool(name, of: element, default: false) { mask.insert(bit) }
         return mask
     }
+
+    /// The attribute for each autoresizing flag (made once: nearly every view has a mask).
+    private static let autoresizingBits: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+        ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
 
     /// A constraint multiplier: a decimal (`"0.5"`), a ratio (`"16:9"`, width to height) or a
     /// fraction (`"1/3"`); finite and non-zero, as NSLayoutConstraint requires.

@@ -17,15 +17,31 @@ package final class IBElement {
     /// from `attributes` because finding a keyed child compares it for every sibling.
     package let key: String?
 
+    /// A bit for each attribute name the element has (`nameBit`). Most lookups are of names
+    /// the element lacks, as Interface Builder writes only what differs from the defaults;
+    /// they end here instead of hashing the name.
+    private let nameBits: UInt64
+
     package init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
         id = attributes["id"]
         key = attributes["key"]
+        nameBits = attributes.keys.reduce(0) { $0 | Self.nameBit($1) }
     }
 
-    package subscript(attribute: String) -> String? { attributes[attribute] }
+    /// The attribute's value. XML compares names by their characters' code points, so a name
+    /// of other UTF-8 bytes is another name (even one Unicode calls canonically equivalent).
+    package subscript(attribute: String) -> String? {
+        nameBits & Self.nameBit(attribute) == 0 ? nil : attributes[attribute]
+    }
+
+    /// One of 64 bits, from a name's UTF-8 length and last byte: equal names share it.
+    private static func nameBit(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 << ((UInt64(utf8.count) &* 7 &+ UInt64(utf8.last ?? 0)) & 63)
+    }
 
     /// The first child named `name` (and, when given, whose `key` is `key`).
     package func child(_ name: String, key: String? = nil) -> IBElement? {

@@ -132,10 +132,11 @@ package enum NibClassResolver {
             }
         }
         if result == nil, name.hasPrefix("UI") { result = NSClassFromString("UIKit.\(name)") }
-        if let result { found[key] = result }
+        found[key] = .some(result)
         return result
     }
 
-    /// Classes already found by name: the runtime's lookup by name is slow.
-    private static var found: [String: AnyClass] = [:]
+    /// Classes already looked up by name, nil for one not found: the runtime's lookup by name
+    /// is slow, slowest when it fails (a nib naming a class the app lacks, every time it loads).
+    private static var found: [String: AnyClass?] = [:]
 }
