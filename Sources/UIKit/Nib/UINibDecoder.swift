@@ -67,32 +67,32 @@ package final class UINibDecoder: NSCoder, @unchecked Sendable {
     /// A `<color key=…>`; `.some(nil)` for `<nil key=…>`, nil when absent.
     package func color(_ key: String) -> UIColor?? {
         guard let e = element.child(key: key) else { return nil }
-        return .some(attempt { try IBValue.color(e, in: context) } ?? nil)
+        return .some(decodeOnce(e) { try IBValue.color(e, in: context) } ?? nil)
     }
 
     package func font(_ key: String) -> UIFont? {
         guard let e = element.child(key: key) else { return nil }
-        return attempt { try IBValue.font(e, in: context) }
+        return decodeOnce(e) { try IBValue.font(e, in: context) }
     }
 
     package func rect(_ key: String) -> CGRect? {
         guard let e = element.child("rect", key: key) else { return nil }
-        return attempt { try IBValue.rect(e, file: session.file) }
+        return decodeOnce(e) { try IBValue.rect(e, file: session.file) }
     }
 
     package func size(_ key: String) -> CGSize? {
         guard let e = element.child("size", key: key) else { return nil }
-        return attempt { try IBValue.size(e, file: session.file) }
+        return decodeOnce(e) { try IBValue.size(e, file: session.file) }
     }
 
     package func point(_ key: String) -> CGPoint? {
         guard let e = element.child("point", key: key) else { return nil }
-        return attempt { try IBValue.point(e, file: session.file) }
+        return decodeOnce(e) { try IBValue.point(e, file: session.file) }
     }
 
     package func insets(_ key: String) -> UIEdgeInsets? {
         guard let e = element.child(key: key), e.name == "inset" || e.name == "edgeInsets" else { return nil }
-        return attempt { try IBValue.insets(e, file: session.file) }
+        return decodeOnce(e) { try IBValue.insets(e, file: session.file) }
     }
 
     /// A `<string key=…>` element's text (multi-line text is written this way).
@@ -116,6 +116,16 @@ package final class UINibDecoder: NSCoder, @unchecked Sendable {
     /// Records a failure for this element; the load throws it once `init(coder:)` returns.
     package func fail(_ reason: NibLoadingError.Reason, _ message: String) {
         session.fail(session.error(at: element, reason, message))
+    }
+
+    /// The value of a value element, decoded the first time any instantiation asks: a
+    /// document never changes, and colors and fonts are immutable, so every instantiation
+    /// can share them (UIKit shares them too).
+    private func decodeOnce<T>(_ e: IBElement, _ decode: () throws -> T) -> T? {
+        if let decoded = e.decoded as? IBElement.Decoded<T> { return decoded.value }
+        guard let value = attempt(decode) else { return nil }
+        e.decoded = IBElement.Decoded(value)
+        return value
     }
 
     private func attempt<T>(_ body: () throws -> T) -> T? {

@@ -6,6 +6,15 @@ package final class IBElement {
     package let name: String
     package let attributes: [String: String]
     package internal(set) var children: [IBElement] = []
+    /// The value this element describes, once a nib has decoded it (see `UINibDecoder`).
+    package var decoded: AnyObject?
+
+    /// A decoded value of any type.
+    package final class Decoded<Value> {
+        package let value: Value
+        package init(_ value: Value) { self.value = value }
+    }
+
     /// The line of the element's start tag, counted from 1.
     package let line: Int
     /// Character content, kept only for the elements that carry text (`<string>` …).

@@ -26,23 +26,31 @@ enum NibConstraintBuilder {
         }
     }
 
-    private static func make(_ e: IBElement, in view: UIView, session: NibLoadingSession) throws -> NSLayoutConstraint {
+    /// What a `<constraint>` element says, read once per document: instantiating the nib
+    /// again only looks up its items.
+    private struct Spec {
+        let firstItem: String?
+        let firstAttribute: NSLayoutConstraint.Attribute
+        let secondItem: String?
+        let secondAttribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
+        let multiplier: CGFloat
+        let constant: CGFloat
+        let priority: UILayoutPriority
+        let identifier: String?
+    }
+
+    private static func spec(_ e: IBElement, session: NibLoadingSession) throws -> Spec {
+        if let decoded = e.decoded as? IBElement.Decoded<Spec> { return decoded.value }
         func bad(_ message: String) -> NibLoadingError { session.error(at: e, .invalidValue, message) }
         guard let firstName = e["firstAttribute"] else { throw session.error(at: e, .missingAttribute, "a constraint needs a firstAttribute") }
-        guard var firstAttribute = IBValue.layoutAttribute(firstName) else { throw bad("firstAttribute=\"\(firstName)\" is not a layout attribute") }
-        // IB leaves out firstItem when it is the view holding the constraint.
-        var first: AnyObject = view
-        if let id = e["firstItem"] { first = try item(id, e, session) }
-        var second: AnyObject?
+        guard let firstAttribute = IBValue.layoutAttribute(firstName) else { throw bad("firstAttribute=\"\(firstName)\" is not a layout attribute") }
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-        if let id = e["secondItem"] {
-            second = try item(id, e, session)
+        if e["secondItem"] != nil {
             let name = e["secondAttribute"] ?? firstName
             guard let attribute = IBValue.layoutAttribute(name) else { throw bad("secondAttribute=\"\(name)\" is not a layout attribute") }
             secondAttribute = attribute
         }
-        (first, firstAttribute) = resolveControllerGuide(first, firstAttribute)
-        if let s = second { (second, secondAttribute) = resolveControllerGuide(s, secondAttribute) }
         let relation = try e["relation"].map { name in
             guard let r = IBValue.layoutRelation(name) else { throw bad("relation=\"\(name)\" is not a relation") }
             return r
@@ -55,13 +63,32 @@ enum NibConstraintBuilder {
         let priority = try IBValue.number("priority", of: e, file: session.file, default: 1000)
         guard priority >= 1, priority <= 1000 else { throw bad("priority \(priority) is outside 1…1000") }
         guard abs(constant) < 1e9 else { throw bad("constant \(constant) is beyond any screen") }
+        let spec = Spec(firstItem: e["firstItem"], firstAttribute: firstAttribute, secondItem: e["secondItem"],
+                        secondAttribute: secondAttribute, relation: relation, multiplier: multiplier,
+                        constant: CGFloat(constant), priority: UILayoutPriority(Float(priority)), identifier: e["identifier"])
+        e.decoded = IBElement.Decoded(spec)
+        return spec
+    }
+
+    private static func make(_ e: IBElement, in view: UIView, session: NibLoadingSession) throws -> NSLayoutConstraint {
+        func bad(_ message: String) -> NibLoadingError { session.error(at: e, .invalidValue, message) }
+        let spec = try spec(e, session: session)
+        // IB leaves out firstItem when it is the view holding the constraint.
+        var first: AnyObject = view
+        var firstAttribute = spec.firstAttribute
+        if let id = spec.firstItem { first = try item(id, e, session) }
+        var second: AnyObject?
+        var secondAttribute = spec.secondAttribute
+        if let id = spec.secondItem { second = try item(id, e, session) }
+        (first, firstAttribute) = resolveControllerGuide(first, firstAttribute)
+        if let s = second { (second, secondAttribute) = resolveControllerGuide(s, secondAttribute) }
         try check(firstAttribute, secondAttribute, hasSecond: second != nil, bad)
         try checkCommonAncestor(first, second, bad)
         // The items are objects already: the public initializer's `Any` would only cast them back.
-        let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
-                                            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
-        constraint.priority = UILayoutPriority(Float(priority))
-        constraint.identifier = e["identifier"]
+        let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: spec.relation, secondItem: second,
+                                            secondAttribute: secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
+        constraint.priority = spec.priority
+        constraint.identifier = spec.identifier
         return constraint
     }
 
