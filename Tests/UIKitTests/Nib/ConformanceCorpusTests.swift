@@ -14,10 +14,20 @@ import UIKit
         case refused(String)
     }
 
-    static var corpus: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Nib
+    /// The corpus: `IB_CORPUS` when set, else `shared/conformance/ib` beside the checkout.
+    /// The files are other projects' and are not part of this repository; where they are
+    /// absent, the corpus test is skipped and says so.
+    nonisolated static var corpus: URL {
+        if let path = ProcessInfo.processInfo.environment["IB_CORPUS"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Nib
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()   // repo
             .deletingLastPathComponent().appendingPathComponent("shared/conformance/ib")
+    }
+
+    nonisolated static var corpusIsPresent: Bool {
+        FileManager.default.fileExists(atPath: corpus.appendingPathComponent("xib").path)
     }
 
     static func files() -> [URL] {
@@ -66,7 +76,8 @@ import UIKit
         }
     }
 
-    @Test func everyFileLoadsOrFailsClearly() throws {
+    @Test(.enabled(if: corpusIsPresent, "the Interface Builder corpus is not beside this checkout (set IB_CORPUS)"))
+    func everyFileLoadsOrFailsClearly() throws {
         let files = Self.files()
         try #require(!files.isEmpty, "the conformance corpus is missing at \(Self.corpus.path)")
         var full = 0, partial = 0, refused = 0
