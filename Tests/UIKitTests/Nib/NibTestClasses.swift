@@ -160,3 +160,16 @@ final class RecordingSegue: UIStoryboardSegue {
         Self.performed.append((identifier, source, destination))
     }
 }
+
+/// A designable view: sample content for the canvas only.
+final class DesignableBadge: UIView {
+    var events: [String] = []
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        events.append("awakeFromNib")
+    }
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        events.append("prepareForInterfaceBuilder")
+    }
+}

@@ -50,6 +50,19 @@ import UIKitTesting
         #expect(owner.view != nil)
     }
 
+    /// `prepareForInterfaceBuilder()` is for design time: the canvas (xib-render) calls it,
+    /// after `awakeFromNib()`, so sample content set there is what it shows; an app never does.
+    @Test func prepareForInterfaceBuilderOnlyOnTheCanvas() throws {
+        let xib = NibXML.document(objects: """
+            <view contentMode="scaleToFill" customClass="DesignableBadge" customModule="UIKitTests" id="b1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """)
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let app = try #require(try nib.instantiateThrowing(withOwner: nil).first as? DesignableBadge)
+        #expect(app.events == ["awakeFromNib"])
+        let canvas = try #require(try nib.instantiateThrowing(withOwner: nil, options: [.interfaceBuilderCanvas: true]).first as? DesignableBadge)
+        #expect(canvas.events == ["awakeFromNib", "prepareForInterfaceBuilder"])
+    }
+
     @Test func runtimeAttributesSetLayerKeyPaths() throws {
         let (owner, _) = try loadScreen()
         #expect(owner.doneButton.layer.cornerRadius == 8)

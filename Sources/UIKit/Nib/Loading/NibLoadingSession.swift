@@ -255,7 +255,8 @@ package final class NibLoadingSession {
 
     // MARK: Finishing
 
-    /// Constraints, then connections and runtime attributes, then `awakeFromNib()`.
+    /// Constraints, then connections and runtime attributes, then `awakeFromNib()` (and, on
+    /// the canvas, `prepareForInterfaceBuilder()`).
     package func finish() {
         guard failure == nil else { return }
         NibConstraintBuilder.install(constraintLists, in: self)
@@ -264,10 +265,11 @@ package final class NibLoadingSession {
         guard failure == nil else { return }
         NibConnector.setRuntimeAttributes(runtimeAttributeLists, in: self)
         guard failure == nil else { return }
+        for object in created { (object as? NibAwaking)?.awakeFromNib() }
+        // Last, so design-time content set here is what the canvas shows.
         if options.canvas {
             for object in created { (object as? NibAwaking)?.prepareForInterfaceBuilder() }
         }
-        for object in created { (object as? NibAwaking)?.awakeFromNib() }
     }
 
     /// Whether anything was created or bound under `id` (placeholders included).
