@@ -70,7 +70,9 @@ let package = Package(
             "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Mutates real Interface Builder files and loads them: `make fuzz` runs it under ASan.
-        .executableTarget(name: "NibFuzz", dependencies: ["UIKit"]),
+        .executableTarget(name: "NibFuzz", dependencies: ["UIKit", "NibFuzzing"]),
+        // The seeded mutator and runner, shared by nib-fuzz and the test suite's quick run.
+        .target(name: "NibFuzzing", dependencies: ["UIKit"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
@@ -81,7 +83,7 @@ let package = Package(
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "NibFuzz", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "UIKitTesting", "NibFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures")]),

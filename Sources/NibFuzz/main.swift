@@ -1,4 +1,5 @@
 import Foundation
+import NibFuzzing
 import UIKit
 
 // nib-fuzz: loads mutated copies of real Interface Builder files, strictly and on the canvas,

@@ -1,5 +1,5 @@
 import Foundation
-import NibFuzz
+import NibFuzzing
 import Testing
 import UIKit
 
