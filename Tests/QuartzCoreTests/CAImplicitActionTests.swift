@@ -137,7 +137,7 @@ struct CAImplicitActionTests {
     @Test("CADisplayLink fires once per frame on the media clock with timestamp and targetTimestamp; pause and invalidate stop it")
     func displayLink() {
         startAnimationClock()
-        final class Target {
+        @MainActor final class Target {
             var stamps: [CFTimeInterval] = []
             func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
         }

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 
 /// The drawing libraries CoreGraphics renders with. Drawing itself arrives with `CGContext`;
 /// this names the linked versions so a build proves the libraries are present and linkable.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 // The current path. Points are in user space and fixed by the CTM when added, as in Core

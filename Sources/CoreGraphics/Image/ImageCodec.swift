@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CImageCodecs
+internal import CCairo
+internal import CImageCodecs
 import Foundation
 
 /// PNG and JPEG in and out of `CGImage`s: what ImageIO does for `UIImage(data:)`,

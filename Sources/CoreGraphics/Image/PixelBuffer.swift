@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// Pixels in Cairo's ARGB32 format: 32 bits per pixel, premultiplied alpha, native byte

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 import Foundation
 
 extension CGContext {

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 import Foundation
 
 /// The one Pango font map and context text is measured and drawn with.

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 import Foundation
 
 /// One laid-out line, in the text box's coordinates: origin at the box's top-left, y down,

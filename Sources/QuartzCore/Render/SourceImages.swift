@@ -1,4 +1,4 @@
-@_implementationOnly import CPixman
+internal import CPixman
 import CoreGraphics
 
 /// pixman images over the pixel buffers the compositor blits (backing stores and contents),

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPixman
+internal import CCairo
+internal import CPixman
 import CoreGraphics
 
 /// Content drawn at a transform that is not a whole-pixel move (rotated, scaled, at a
