@@ -6,19 +6,7 @@
 /// @Inspectable var cornerRadius: CGFloat = 0
 /// ```
 ///
-/// The nib sets the storage directly, so a `didSet` on the property does not run; act on
-/// the value in `awakeFromNib()`.
-@propertyWrapper
-public final class Inspectable<Value>: NibKeyValueStorage {
-    public var wrappedValue: Value
-
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
-    }
-}
-
-extension Inspectable where Value: ExpressibleByNilLiteral {
-    public convenience init() {
-        self.init(wrappedValue: nil)
-    }
-}
+/// It is stored as an outlet is: a nib sets both by name the same way. The nib sets the
+/// storage directly, so a `didSet` on the property does not run; act on the value in
+/// `awakeFromNib()`.
+public typealias Inspectable<Value> = Outlet<Value>

@@ -6,7 +6,8 @@ package final class IBElement {
     package let name: String
     package let attributes: [String: String]
     package internal(set) var children: [IBElement] = []
-    /// The value this element describes, once a nib has decoded it (see `UINibDecoder`).
+    /// What a nib decoded from this element (a color, a constraint's terms, a scene's
+    /// segues), kept for the next instantiation: a document never changes.
     package var decoded: AnyObject?
 
     /// A decoded value of any type.

@@ -16,7 +16,9 @@ package enum NibSegues {
 
     /// The segues of a controller's scene: its own and those its controls and recognizers
     /// trigger, since `performSegue(withIdentifier:sender:)` on iOS finds either.
+    /// Found once per document: every instantiation of the scene reuses them.
     static func templates(of controller: IBElement, file: String) -> [Template] {
+        if let decoded = controller.decoded as? IBElement.Decoded<[Template]> { return decoded.value }
         var found: [Template] = []
         var stack = [controller]
         while let element = stack.popLast() {
@@ -28,6 +30,7 @@ package enum NibSegues {
                 }
             }
         }
+        controller.decoded = IBElement.Decoded(found)
         return found
     }
 
