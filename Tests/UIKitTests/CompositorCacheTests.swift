@@ -115,6 +115,37 @@ struct CompositorCacheTests {
         }
     }
 
+    /// What the compositor learns about a layer lives in the layer's own render record and dies
+    /// with it: a new container allocated where a dead one was (the allocator reuses the
+    /// address at once) must not be culled with the dead container's record of where its
+    /// sublayers were.
+    @Test("A view made where a dead one was is composited from its own subviews, never the dead one's records")
+    func newLayerAtReusedAddressStartsClean() {
+        let host = UITestHost(size: CGSize(width: 160, height: 160), scale: 1)
+        host.window.backgroundColor = .white
+        var addresses = Set<ObjectIdentifier>(), reused = 0
+        for round in 0..<12 {
+            let container = UIView(frame: host.window.bounds)
+            for i in 0..<100 {
+                // Each round lays the grid out differently (rows shift by round).
+                let v = UIView(frame: CGRect(x: CGFloat(i % 10) * 16, y: CGFloat((i / 10 + round) % 10) * 16, width: 12, height: 12))
+                v.backgroundColor = UIColor(hue: CGFloat((i + round) % 7) / 7, saturation: 0.8, brightness: 0.8, alpha: 1)
+                container.addSubview(v)
+            }
+            host.window.addSubview(container)
+            _ = host.renderScreen()
+            if !addresses.insert(ObjectIdentifier(container.layer)).inserted { reused += 1 }
+            container.subviews[round].center.x += 3
+            let partial = host.renderScreen()
+            let difference = ReferenceImage.difference(partial, fullRecomposite(host), tolerance: 1, name: "round \(round)")
+            #expect(difference == nil, "\(difference?.message ?? "")")
+            container.removeFromSuperview()
+            _ = host.renderScreen()   // the frame lets go of what it damaged
+        }
+        // Not an expectation (the allocator decides), but the case this test is about.
+        if reused == 0 { print("note: no container layer address was reused in this run") }
+    }
+
     @Test("A rotated image is resampled once, then copied while it only moves by whole pixels")
     func rotatedLayerIsCachedAcrossWholePixelMoves() {
         let host = UITestHost(size: CGSize(width: 80, height: 80), scale: 1)

@@ -42,7 +42,7 @@ extension CALayer {
             layer._superlayer = self
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
-        if flags.contains(.sublayersIndexed) { SublayerExtents.sublayersDidChange(of: self) }
+        sublayersDidChange()
         layer.willChange()          // damages the layer's area where it now appears
         setNeedsLayout()
         if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
@@ -57,7 +57,7 @@ extension CALayer {
         guard let i = index(ofSublayer: layer) else { return }
         layer.willChange()          // damages the area the layer leaves
         _sublayers!.remove(at: i)
-        if flags.contains(.sublayersIndexed) { SublayerExtents.sublayersDidChange(of: self) }
+        sublayersDidChange()
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
         setNeedsLayout()

@@ -30,6 +30,8 @@ open class CALayer: NSObject {
     unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
     weak var otherDelegate: (any CALayerDelegate)?
     @usableFromInline @exclusivity(unchecked) final var extras: Extras?
+    /// The render server's record of the layer (see `RenderRecord`); nil until it is composited.
+    final var _renderRecord: RenderRecord?
 
     @usableFromInline struct Flags: OptionSet, Sendable {
         @usableFromInline let rawValue: UInt32
@@ -45,21 +47,11 @@ open class CALayer: NSObject {
         static let scheduledForDisplay = Flags(rawValue: 1 << 7)
         /// The display mark covers only `extras.invalidRect`, not the whole bounds.
         static let partialDisplay = Flags(rawValue: 1 << 8)
-        /// Changed since the last frame; its old screen area is already in the damage.
-        static let changedThisFrame = Flags(rawValue: 1 << 9)
         static let fillsBackgroundWhenDrawing = Flags(rawValue: 1 << 10)
         /// `setNeedsLayout` was called: `layoutSublayers` runs in the next layout pass.
         static let needsLayout = Flags(rawValue: 1 << 11)
         /// Some sublayer below needs layout: the pass descends here and nowhere else.
         static let descendantNeedsLayout = Flags(rawValue: 1 << 12)
-        /// The render server's cached `subtreeExtent` for this layer is current.
-        static let extentCached = Flags(rawValue: 1 << 13)
-        /// Something in the subtree changed since the compositor last visited the layer.
-        static let extentStale = Flags(rawValue: 1 << 14)
-        /// The compositor's record of where this subtree lies in its superlayer is current.
-        static let slotCurrent = Flags(rawValue: 1 << 15)
-        /// The compositor keeps a `SublayerGrid` of the sublayers (see `SublayerExtents`).
-        static let sublayersIndexed = Flags(rawValue: 1 << 16)
         /// The layer is in the render server's set of layers with animations attached.
         @inlinable static var animating: Flags { Flags(rawValue: 1 << 17) }
         /// Joined a shown tree in the current transaction: it has no committed appearance yet
@@ -138,8 +130,7 @@ open class CALayer: NSObject {
         _opacity = other._opacity
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .extentCached, .extentStale, .slotCurrent, .sublayersIndexed, .animating,
-                                         .insertedThisTransaction, .hasTransition, .changedThisFrame])
+                                         .animating, .insertedThisTransaction, .hasTransition])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()

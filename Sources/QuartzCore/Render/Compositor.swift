@@ -161,7 +161,7 @@ package enum Compositor {
     /// touch the clip are visited. A layer with many sublayers looks them up in a grid
     /// instead of testing every slot.
     static func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, _ state: DrawState, _ pass: CompositePass) {
-        let entry = SublayerExtents.slots(for: layer, count: sublayers.count)
+        let entry = layer.sublayerSlots(count: sublayers.count)
         let grid = sublayers.withUnsafeBufferPointer { entry.currentGrid(for: $0) }
         var stacked = (grid?.raisedCount ?? 0) > 0
         if grid == nil {
@@ -181,7 +181,7 @@ package enum Compositor {
         /// it is not known to be current.
         func mayDraw(_ i: Int, _ sublayer: CALayer, _ slots: UnsafeMutableBufferPointer<SublayerSlots.Slot>, check: Bool) -> Bool {
             var slot = slots[i]
-            if check, slot.id != ObjectIdentifier(sublayer) || !sublayer.flags.contains(.slotCurrent) {
+            if check, slot.id != ObjectIdentifier(sublayer) || !sublayer.rendered(.slotCurrent) {
                 slot = sublayer.cullingSlot
                 slots[i] = slot
             }
@@ -221,7 +221,7 @@ package enum Compositor {
             }
             if subs.count >= SublayerGrid.minimumSublayers, entry.grid == nil {
                 entry.grid = SublayerGrid(slots: entry.slots, sublayers: sublayers)
-                layer.flags.insert(.sublayersIndexed)
+                layer.renderRecord.flags.insert(.sublayersIndexed)
             }
         }
     }

@@ -36,8 +36,8 @@ extension RenderServer {
             layerWillChange(owner)
             return
         }
-        guard !layer.flags.contains(.changedThisFrame), let screen = screen(showing: layer) else { return }
-        layer.flags.insert(.changedThisFrame)
+        guard !layer.rendered(.changedThisFrame), let screen = screen(showing: layer) else { return }
+        layer.renderRecord.flags.insert(.changedThisFrame)
         changedLayers.append(layer)
         // The extent before the change: not cached, since the change may alter it.
         screen.addDamage(screenRect(of: layer, on: screen, extent: layer.subtreeExtent(caching: false)))
@@ -70,7 +70,7 @@ extension RenderServer {
         let layers = changedLayers
         changedLayers.removeAll()
         for layer in layers {
-            layer.flags.remove(.changedThisFrame)
+            layer._renderRecord?.flags.remove(.changedThisFrame)
             if let screen = screen(showing: layer) { screen.addDamage(screenRect(of: layer, on: screen)) }
         }
     }

@@ -163,7 +163,7 @@ package enum RenderServer {
     package static func resetForTesting() {
         AnimationEngine.resetForTesting()
         screens.removeAll()
-        for layer in changedLayers { layer.flags.remove(.changedThisFrame) }
+        for layer in changedLayers { layer._renderRecord?.flags.remove(.changedThisFrame) }
         changedLayers.removeAll()
         modelChanged = true
     }

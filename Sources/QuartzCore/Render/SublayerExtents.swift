@@ -1,8 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// For each layer the compositor visited, where each of its sublayers' subtrees lies in the
-/// layer's space, kept across frames so culling a sublayer against the damage is a load and
+/// For each layer the compositor visited (in its `RenderRecord`), where each of its
+/// sublayers' subtrees lies in the layer's space, kept across frames so culling a sublayer against the damage is a load and
 /// four comparisons instead of a transform, an extent and a bounding box.
 ///
 /// This matters for wide layers: a window with 1,000 subviews, one of which moved, composites
@@ -55,40 +55,36 @@ final class SublayerSlots {
     }
 }
 
-@MainActor
-enum SublayerExtents {
-    private static var table: [ObjectIdentifier: SublayerSlots] = [:]
-    /// Entries after the last purge; the table is dropped when it doubles (entries of
-    /// deallocated layers accumulate; dropping is safe, slots are recomputed).
-    private static var keptCount = 256
-
-    /// Notes that `sublayer`'s slot in `layer`'s grid is no longer right (called once per
-    /// frame per sublayer, when its `.slotCurrent` is cleared).
-    static func slotWillChange(of sublayer: CALayer, in layer: CALayer) {
-        guard let grid = table[ObjectIdentifier(layer)]?.grid else { return }
+extension SublayerSlots {
+    /// Notes that `sublayer`'s slot in the grid is no longer right (called once per frame per
+    /// sublayer, when its `.slotCurrent` is cleared).
+    func slotWillChange(of sublayer: CALayer) {
+        guard let grid else { return }
         if let i = grid.indexOf[ObjectIdentifier(sublayer)] { grid.recheck.append(i) }
     }
+}
 
-    /// Drops `layer`'s grid: its sublayers were added, removed or reordered.
-    static func sublayersDidChange(of layer: CALayer) {
-        layer.flags.remove(.sublayersIndexed)
-        table[ObjectIdentifier(layer)]?.grid = nil
+extension CALayer {
+    /// Drops the grid of the sublayers: they were added, removed or reordered.
+    func sublayersDidChange() {
+        guard let record = _renderRecord, record.flags.contains(.sublayersIndexed) else { return }
+        record.flags.remove(.sublayersIndexed)
+        record.sublayerSlots?.grid = nil
     }
 
-    /// The slots of `layer`, sized to `count` sublayers.
-    static func slots(for layer: CALayer, count: Int) -> SublayerSlots {
-        let id = ObjectIdentifier(layer)
+    /// The slots of the sublayers, sized to `count`.
+    func sublayerSlots(count: Int) -> SublayerSlots {
+        let record = renderRecord
         let entry: SublayerSlots
-        if let found = table[id] {
+        if let found = record.sublayerSlots {
             entry = found
         } else {
-            if table.count >= 2 * keptCount { table.removeAll(keepingCapacity: true) }
             entry = SublayerSlots()
-            table[id] = entry
-            keptCount = max(keptCount, table.count)
+            record.sublayerSlots = entry
         }
         if entry.slots.count != count {
             entry.grid = nil
+            record.flags.remove(.sublayersIndexed)
             entry.slots = Array(repeating: SublayerSlots.Slot(id: nil, rect: .null, kind: .skip), count: count)
         }
         return entry
@@ -101,19 +97,20 @@ extension CALayer {
     var cullingSlot: SublayerSlots.Slot {
         let id = ObjectIdentifier(self)
         let raised = (extras?.zPosition ?? 0) != 0
+        let record = renderRecord
         guard !flags.contains(.hidden), _opacity > 0 else {
-            flags.insert(.slotCurrent)
+            record.flags.insert(.slotCurrent)
             return SublayerSlots.Slot(id: id, rect: .null, kind: .skip, raised: raised)
         }
         let t = transformToSuperlayer
         guard t.isAffine else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit, raised: raised) }
         guard t.m.0 * t.m.4 - t.m.1 * t.m.3 != 0 else {
-            flags.insert(.slotCurrent)
+            record.flags.insert(.slotCurrent)
             return SublayerSlots.Slot(id: id, rect: .null, kind: .skip, raised: raised)
         }
         // Unknown while the subtree keeps changing: visit it, and look again next frame.
         guard let extent = cullingExtent else { return SublayerSlots.Slot(id: id, rect: .null, kind: .visit, raised: raised) }
-        flags.insert(.slotCurrent)
+        record.flags.insert(.slotCurrent)
         return SublayerSlots.Slot(id: id, rect: t.boundingBox(of: extent), kind: .test, raised: raised)
     }
 }

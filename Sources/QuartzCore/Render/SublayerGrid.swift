@@ -7,9 +7,9 @@ import Foundation
 /// A window with 1,000 subviews, one of which moved, should cost about what the damaged
 /// pixels cost; reading 1,000 slots (and each sublayer's flags) costs more than compositing
 /// them. The grid stays right between frames without a scan: a sublayer that changes is
-/// reported by `invalidateSubtreeExtents()` (`SublayerExtents.slotWillChange`) and its slot is
+/// reported by `invalidateSubtreeExtents()` (`SublayerSlots.slotWillChange`) and its slot is
 /// recomputed and re-placed before the next query; any change to the sublayer list drops the
-/// grid (`SublayerExtents.sublayersDidChange`), and the next frame scans and rebuilds it.
+/// grid (`CALayer.sublayersDidChange`), and the next frame scans and rebuilds it.
 final class SublayerGrid {
     /// Layers with fewer sublayers are scanned; the grid would not pay for itself.
     static let minimumSublayers = 64

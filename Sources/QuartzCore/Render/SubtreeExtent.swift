@@ -6,22 +6,24 @@ extension CALayer {
     /// bounds, shadow, and sublayers that are not clipped away.
     ///
     /// - Complexity: O(1) for a layer without sublayers, a clipping layer, or one whose
-    ///   extent is cached; otherwise O(sublayers) plus what those need. A cached extent stays
-    ///   until `invalidateSubtreeExtents()` (called by every `willChange()`) clears it.
+    ///   extent is cached; otherwise O(sublayers) plus what those need. A cached extent (in
+    ///   the layer's `RenderRecord`) stays until `invalidateSubtreeExtents()` (called by every
+    ///   `willChange()`) clears it.
     var subtreeExtent: CGRect { subtreeExtent(caching: true) }
 
     /// `subtreeExtent`; with `caching` false the layer's own result is not kept (its caller
     /// is about to change the layer, so the value is only true until then).
     func subtreeExtent(caching: Bool) -> CGRect {
         guard let sublayers = _sublayers, !flags.contains(.masksToBounds) else { return ownExtent }
-        if flags.contains(.extentCached), let cached = SubtreeExtents.table[ObjectIdentifier(self)] { return cached }
+        if let record = _renderRecord, record.flags.contains(.extentCached) { return record.subtreeExtent }
         var extent = ownExtent
         for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
             extent = extent.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
         }
         if caching {
-            SubtreeExtents.store(extent, for: self)
-            flags.insert(.extentCached)
+            let record = renderRecord
+            record.subtreeExtent = extent
+            record.flags.insert(.extentCached)
         }
         return extent
     }
@@ -32,10 +34,12 @@ extension CALayer {
     /// much as the visit. A subtree that stayed unchanged for a frame gets its extent cached.
     var cullingExtent: CGRect? {
         guard _sublayers != nil, !flags.contains(.masksToBounds) else { return ownExtent }
-        if flags.contains(.extentCached), let cached = SubtreeExtents.table[ObjectIdentifier(self)] { return cached }
-        if flags.contains(.extentStale) {
-            flags.remove(.extentStale)
-            return nil
+        if let record = _renderRecord {
+            if record.flags.contains(.extentCached) { return record.subtreeExtent }
+            if record.flags.contains(.extentStale) {
+                record.flags.remove(.extentStale)
+                return nil
+            }
         }
         return subtreeExtent(caching: true)
     }
@@ -55,37 +59,17 @@ extension CALayer {
         var layer = self
         while true {
             let parent = layer._superlayer
-            if layer.flags.contains(.slotCurrent), let parent, parent.flags.contains(.sublayersIndexed) {
-                SublayerExtents.slotWillChange(of: layer, in: parent)
+            if let record = layer._renderRecord {
+                if record.flags.contains(.slotCurrent), let parentRecord = parent?._renderRecord,
+                   parentRecord.flags.contains(.sublayersIndexed) {
+                    parentRecord.sublayerSlots?.slotWillChange(of: layer)
+                }
+                record.flags.remove([.extentCached, .slotCurrent])
             }
-            layer.flags.remove([.extentCached, .slotCurrent])
             guard let parent else { return }
-            parent.flags.insert(.extentStale)
+            parent._renderRecord?.flags.insert(.extentStale)
             layer = parent
         }
-    }
-}
-
-/// Cached `subtreeExtent`s of layers with sublayers, so culling a subtree and damaging a
-/// changed layer do not walk the subtree every frame (which made a frame O(n · depth)).
-///
-/// `.extentCached` on a layer means its entry here is current; every change clears it on the
-/// layer and all its ancestors. The flag, not the table, is the truth: a new layer at a dead
-/// one's address starts without it, and the table can be dropped at any time (entries are
-/// then recomputed).
-@MainActor
-enum SubtreeExtents {
-    fileprivate(set) static var table: [ObjectIdentifier: CGRect] = [:]
-    /// Entries after the last purge of the table; it is dropped when it doubles.
-    private static var keptCount = 1024
-
-    fileprivate static func store(_ extent: CGRect, for layer: CALayer) {
-        if table.count >= 2 * keptCount {
-            // Entries of deallocated layers accumulate; dropping all is safe and rare.
-            table.removeAll(keepingCapacity: true)
-        }
-        table[ObjectIdentifier(layer)] = extent
-        keptCount = max(keptCount, table.count)
     }
 }
 

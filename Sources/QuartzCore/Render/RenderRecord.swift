@@ -1,0 +1,47 @@
+import CoreGraphics
+
+/// The render server's record of one layer: what the compositor learnt about the layer's
+/// subtree in earlier frames (its extent, where its sublayers lie, whether it is already in
+/// this frame's damage).
+///
+/// The record belongs to its layer and dies with it, so nothing the compositor caches can
+/// outlive the layer and be mistaken for another layer's at a reused address (caches keyed by
+/// `ObjectIdentifier` did exactly that). Its bits are the compositor's, never the model's:
+/// copying a layer (`init(layer:)`) or reading its properties never sees them.
+@MainActor
+final class RenderRecord {
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// `subtreeExtent` is current.
+        static let extentCached = Flags(rawValue: 1 << 0)
+        /// Something in the subtree changed since the compositor last visited the layer.
+        static let extentStale = Flags(rawValue: 1 << 1)
+        /// The slot recording where this subtree lies in its superlayer is current.
+        static let slotCurrent = Flags(rawValue: 1 << 2)
+        /// `sublayerSlots` holds a grid of the sublayers.
+        static let sublayersIndexed = Flags(rawValue: 1 << 3)
+        /// Changed since the last frame; its old screen area is already in the damage.
+        static let changedThisFrame = Flags(rawValue: 1 << 4)
+    }
+
+    var flags: Flags = []
+    /// The layer's subtree extent in its own coordinates, while `.extentCached`.
+    var subtreeExtent = CGRect.null
+    /// Where each sublayer's subtree lies in this layer's space, kept across frames.
+    var sublayerSlots: SublayerSlots?
+}
+
+extension CALayer {
+    /// The layer's render record, made on first use by the render server.
+    var renderRecord: RenderRecord {
+        if let record = _renderRecord { return record }
+        let record = RenderRecord()
+        _renderRecord = record
+        return record
+    }
+
+    /// Whether the render server has recorded `flag` for this layer (false without a record).
+    func rendered(_ flag: RenderRecord.Flags) -> Bool {
+        _renderRecord?.flags.contains(flag) ?? false
+    }
+}
