@@ -17,11 +17,12 @@ func setMediaTime(_ time: CFTimeInterval) {
     if time > now { MediaClock.shared.advance(by: time - now) }
 }
 
-/// Commits (a frame: animations are evaluated, finished ones removed, delegates told).
+/// Runs a frame as the run loop does (display links fire, then the commit: animations are
+/// evaluated, finished ones removed, delegates told).
 @MainActor
 func commitFrame() {
     CATransaction.noteChange()
-    CATransaction.flush()
+    FramePipeline.shared.runFrame()
 }
 
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }

@@ -14,6 +14,8 @@ package enum AnimationEngine {
         var shownRect: CGRect?
         /// Some animation redraws the content each frame (and once more when they end).
         var redrawsContent = false
+        /// The frame time the content was last redrawn at.
+        var contentTime: Double?
         init(_ layer: CALayer) { self.layer = layer }
     }
 
@@ -132,7 +134,6 @@ package enum AnimationEngine {
                 var finishedAndRemoved = false
                 for attached in e.animations {
                     let a = attached.animation
-                    if a.redrawsContent { entry.redrawsContent = true }
                     if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
                         a.didStart = true
                         callbacks.append { a.delegate?.animationDidStart(a) }
@@ -162,6 +163,30 @@ package enum AnimationEngine {
         }
         hasRunningAnimations = running
         return frames
+    }
+
+    /// The display phase's part of animations: content that follows an animation
+    /// (`.allowAnimatedContent`) is drawn at the presentation values of `time` — the only
+    /// app drawing that sees them — and once more at the model's when the animations end.
+    /// Layers not shown, or already drawn for `time`, are skipped.
+    static func redrawAnimatedContent(at time: Double) {
+        for entry in entries {
+            let layer = entry.layer
+            var animated = false
+            for attached in layer.extras?.animations ?? [] where attached.animation.redrawsContent { animated = true; break }
+            guard animated || entry.redrawsContent, entry.contentTime != time, RenderServer.isShown(layer) else { continue }
+            entry.contentTime = time
+            entry.redrawsContent = animated
+            var saved: [(AnimatableProperty, AnimatedValue)] = []
+            if animated, let values = evaluate(layer, at: time) {
+                for value in values.entries {
+                    saved.append((value.property, value.property.value(of: layer)))
+                    value.property.store(value.value, in: layer)
+                }
+            }
+            layer.redrawContent()
+            for (property, value) in saved.reversed() { property.store(value, in: layer) }
+        }
     }
 
     package static func resetForTesting() {

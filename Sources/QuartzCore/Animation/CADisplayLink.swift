@@ -1,7 +1,7 @@
 import Foundation
 
-/// A timer synchronised with the display: it calls its target once per frame, before the
-/// frame's commit, with the frame's media times.
+/// A timer synchronised with the display: it calls its target once per frame, from the run
+/// loop before the frame's commit, with the frame's media times (`FrameContext`).
 ///
 /// Objective-C's target/selector becomes a method reference or a closure (DESIGN §5):
 /// `CADisplayLink(target: self, selector: MyView.step)` holds `self` weakly (Apple's holds its
@@ -16,18 +16,18 @@ open class CADisplayLink: NSObject {
     open private(set) var timestamp: CFTimeInterval = 0
     /// The time the next frame will be shown: what to compute the next state for.
     open private(set) var targetTimestamp: CFTimeInterval = 0
-    /// The time between frames (1/60 s on the headless display).
+    /// The time between frames: the main screen's refresh interval.
     open private(set) var duration: CFTimeInterval = 0
-    /// Whether callbacks are suspended.
-    open var isPaused = false
-    /// The frame rates the link would like; the headless display runs at 60 Hz regardless.
+    /// Whether callbacks are suspended. Resuming asks for the next frame, as iOS's link ticks
+    /// at the refresh rate whether or not anything else changes.
+    open var isPaused = false {
+        didSet { if oldValue && !isPaused && isScheduled { CATransaction.noteChange() } }
+    }
+    /// The frame rates the link would like; the display runs at its own rate regardless.
     open var preferredFrameRateRange = CAFrameRateRange.default
     /// The preferred rate in frames per second (0: the display's).
     @available(*, deprecated, message: "Use preferredFrameRateRange")
     open var preferredFramesPerSecond: Int = 0
-
-    /// The display's frame interval.
-    package static let frameInterval: CFTimeInterval = 1.0 / 60
 
     private static var links: [CADisplayLink] = []
     private static var lastFrameTime: CFTimeInterval?
@@ -71,16 +71,15 @@ open class CADisplayLink: NSObject {
 
     static var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
 
-    /// Calls every active link once for the frame at the current media time (a second commit
-    /// at the same time is not a new frame).
-    static func fireFrame() {
-        let now = CACurrentMediaTime()
-        guard !links.isEmpty, lastFrameTime != now else { return }
-        lastFrameTime = now
+    /// Calls every active link once for `frame` (the run loop does, before the commit; a
+    /// second frame at the same time is not a new frame).
+    package static func fire(_ frame: FrameContext) {
+        guard !links.isEmpty, lastFrameTime != frame.time else { return }
+        lastFrameTime = frame.time
         for link in links where !link.isPaused {
-            link.duration = frameInterval
-            link.timestamp = now
-            link.targetTimestamp = now + frameInterval
+            link.duration = frame.interval
+            link.timestamp = frame.time
+            link.targetTimestamp = frame.targetTime
             link.callback?(link)
         }
     }

@@ -4,10 +4,12 @@ import CoreGraphics
 /// back to front, each once however often it was marked.
 ///
 /// Only layers in a tree the render server shows (a visible window's) are displayed; the
-/// others keep their mark and are scheduled again when they join such a tree.
+/// others keep their mark and are scheduled again when they join such a tree. The queue is
+/// the pipeline's (`FramePipeline.displayQueue`). Layers marked while others draw are drawn
+/// in the same pass; a layer that marks itself again after it drew in this commit (from its
+/// own `draw(_:)`, or a later view's) draws in the next frame, as on iOS.
 @MainActor
 package enum DisplayPass {
-    private static var scheduled: [CALayer] = []
 
     /// How many times any layer drew its content (for tests and benchmarks).
     package static var drawCount = 0
@@ -26,7 +28,7 @@ package enum DisplayPass {
     static func schedule(_ layer: CALayer) {
         guard !layer.flags.contains(.scheduledForDisplay) else { return }
         layer.flags.insert(.scheduledForDisplay)
-        scheduled.append(layer)
+        FramePipeline.shared.displayQueue.append(layer)
     }
 
     /// Schedules every marked layer in `layer`'s subtree (it has just joined a shown tree).
@@ -50,24 +52,33 @@ package enum DisplayPass {
         }
     }
 
-    /// Runs the pass; called by the transaction commit.
-    package static func run() {
-        guard !scheduled.isEmpty else { return }
-        let layers = scheduled
-        scheduled.removeAll()
-        var shown: [(path: [Int], layer: CALayer)] = []
-        for layer in layers {
-            layer.flags.remove(.scheduledForDisplay)
-            guard layer.flags.contains(.needsDisplay), let path = RenderServer.treePath(of: layer) else { continue }
-            shown.append((path, layer))
+    /// Runs the pass until no layer is left to draw in this commit.
+    static func run(_ pipeline: FramePipeline) {
+        while !pipeline.displayQueue.isEmpty {
+            let layers = pipeline.displayQueue
+            pipeline.displayQueue.removeAll()
+            var shown: [(path: [Int], layer: CALayer)] = []
+            for layer in layers {
+                if pipeline.displayedIDs.contains(ObjectIdentifier(layer)) {
+                    // Drawn already in this commit: the mark is the next frame's (still scheduled).
+                    pipeline.displayDeferred.append(layer)
+                    continue
+                }
+                layer.flags.remove(.scheduledForDisplay)
+                guard layer.flags.contains(.needsDisplay), let path = RenderServer.treePath(of: layer) else { continue }
+                shown.append((path, layer))
+            }
+            shown.sort { $0.path.lexicographicallyPrecedes($1.path) }
+            for (_, layer) in shown {
+                pipeline.displayed.append(layer)
+                pipeline.displayedIDs.insert(ObjectIdentifier(layer))
+                layer.displayNowIfNeeded()
+            }
         }
-        shown.sort { $0.path.lexicographicallyPrecedes($1.path) }
-        for (_, layer) in shown { layer.displayNowIfNeeded() }
     }
 
     package static func resetForTesting() {
-        for l in scheduled { l.flags.remove(.scheduledForDisplay) }
-        scheduled.removeAll()
+        FramePipeline.shared.resetForTesting()
         drawCount = 0
     }
 }

@@ -33,7 +33,16 @@ package enum LayoutPass {
     /// How many times `layoutSublayers()` ran (for tests and benchmarks).
     package static var layoutCount = 0
 
-    /// Hooks the layout phase of every commit.
+    /// Whether a layer in a shown tree is marked for layout (the roots carry the marks of
+    /// everything below them).
+    static var hasWork: Bool {
+        for screen in RenderServer.screens {
+            for root in screen.roots where !root.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { return true }
+        }
+        return false
+    }
+
+    /// The commit's layout phase: every shown tree, from its root.
     package static func run() {
         for screen in RenderServer.screens {
             for root in screen.roots { layOutNow(from: root) }

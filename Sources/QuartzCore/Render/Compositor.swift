@@ -13,8 +13,8 @@ package enum Compositor {
     /// Draws `layer`; `parent` maps its superlayer's space to device pixels.
     /// `culled`: the caller already knows the subtree may touch the clip.
     static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        if layer.flags.contains(.hasTransition), let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()) {
+        guard !layer.flags.contains(.hidden), layer._opacity > 0 else { return }
+        if layer.flags.contains(.hasTransition), let (transition, progress) = layer.activeTransition(at: RenderServer.time) {
             drawTransition(layer, transition, progress: progress, parent, pass)
             return
         }
@@ -170,7 +170,7 @@ package enum Compositor {
             for sublayer in sublayers where (sublayer.extras?.zPosition ?? 0) != 0 { stacked = true; break }
         }
         if stacked {
-            let ordered = sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            let ordered = sublayers.enumerated().sorted { ($0.element.extras?.zPosition ?? 0, $0.offset) < ($1.element.extras?.zPosition ?? 0, $1.offset) }
             for (_, sublayer) in ordered { draw(sublayer, state, pass) }
             return
         }
@@ -305,16 +305,18 @@ package enum Compositor {
     static func drawShadow(of layer: CALayer, color: CGColor, _ cr: OpaquePointer) {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let bounds = layer.bounds
-        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        let blur = layer.shadowRadius
-        let offset = layer.shadowOffset
+        // Stored values, never the `open` accessors: no subclass code runs while rendering.
+        guard let e = layer.extras else { return }
+        let bounds = layer._bounds
+        let radius = min(e.cornerRadius, min(bounds.width, bounds.height) / 2)
+        let blur = e.shadowRadius
+        let offset = e.shadowOffset
         // Render the shape into a small buffer in device space, blur it, paint it.
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         let pad = Int((blur * scale * 1.5).rounded(.up)) + 1
-        let shapeBox = layer.shadowPath?.boundingBoxOfPath ?? bounds
+        let shapeBox = e.shadowPath?.boundingBoxOfPath ?? bounds
         guard !shapeBox.isNull, !shapeBox.isEmpty else { return }
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
         let deviceBox = shapeBox.offsetBy(dx: offset.width, dy: offset.height).applying(toDevice).integral
@@ -326,13 +328,13 @@ package enum Compositor {
         var mm = matrix
         cairo_transform(sc, &mm)
         cairo_translate(sc, offset.width, offset.height)
-        if let path = layer.shadowPath { appendPath(sc, path) } else { roundedRect(sc, bounds, radius) }
+        if let path = e.shadowPath { appendPath(sc, path) } else { roundedRect(sc, bounds, radius) }
         cairo_set_source_rgba(sc, 0, 0, 0, 1)
         cairo_fill(sc)
         cairo_destroy(sc)
         cairo_surface_flush(surface)
         buffer.blurAlpha(sigma: Double(blur * scale) / 2)
-        buffer.tint(color, opacity: Double(layer.shadowOpacity))
+        buffer.tint(color, opacity: Double(e.shadowOpacity))
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -38,7 +38,7 @@ extension RenderServer {
         }
         guard !layer.rendered(.changedThisFrame), let screen = screen(showing: layer) else { return }
         layer.renderRecord.flags.insert(.changedThisFrame)
-        changedLayers.append(layer)
+        FramePipeline.shared.changedLayers.append(layer)
         // The extent before the change: not cached, since the change may alter it.
         screen.addDamage(screenRect(of: layer, on: screen, extent: layer.subtreeExtent(caching: false)))
     }
@@ -67,8 +67,9 @@ extension RenderServer {
 
     /// Adds the new areas of the layers changed this frame, then forgets them.
     static func collectDamage() {
-        let layers = changedLayers
-        changedLayers.removeAll()
+        let pipeline = FramePipeline.shared
+        let layers = pipeline.changedLayers
+        pipeline.changedLayers.removeAll()
         for layer in layers {
             layer._renderRecord?.flags.remove(.changedThisFrame)
             if let screen = screen(showing: layer) { screen.addDamage(screenRect(of: layer, on: screen)) }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// The compositor reads layers' stored values (as Core Animation's render tree does). While
 /// a frame composites, each animating layer carries the values its animations give at the
-/// frame's time; nothing but the compositor runs in between (except the drawing of a layer
-/// whose animation redraws its content, `.allowAnimatedContent`, which is meant to see the
-/// animated values), and the model values are restored before the commit returns, so code
-/// (and hit-testing) otherwise only ever sees the model.
+/// frame's time; nothing but the compositor runs in between (content that follows an
+/// animation, `.allowAnimatedContent`, was redrawn in the display phase:
+/// `AnimationEngine.redrawAnimatedContent`), and the model values are restored before the
+/// commit returns, so code (and hit-testing) only ever sees the model.
 /// Damage is the old ∪ new screen area of every layer whose animations moved this frame.
 @MainActor
 struct PresentationSwap {
@@ -44,12 +44,6 @@ struct PresentationSwap {
                 swap.saved.append((frame.entry.layer, entry.property, entry.property.value(of: frame.entry.layer)))
                 entry.property.store(entry.value, in: frame.entry.layer)
             }
-        }
-        // Content that follows the animation is drawn at the presentation values (and once
-        // more at the model's when the animation is over).
-        for (frame, _) in shown where frame.entry.redrawsContent && frame.changing {
-            frame.entry.layer.redrawContent()
-            if frame.values == nil { frame.entry.redrawsContent = false }
         }
         // Where each changing layer is now.
         for (frame, screen) in shown {

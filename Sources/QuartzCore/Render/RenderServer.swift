@@ -60,14 +60,14 @@ package enum RenderServer {
     }
 
     package private(set) static var screens: [Screen] = []
-    static var modelChanged = true
-    static var changedLayers: [CALayer] = []
+    /// The media time being composited (the frame's; a snapshot's own).
+    static var time: CFTimeInterval = 0
 
     /// Makes `screens` the ones composited (the backend's displays).
     package static func install(_ newScreens: [Screen]) {
         screens = newScreens
         for screen in screens { screen.addDamage(screen.fullRect) }
-        modelChanged = true
+        FramePipeline.shared.modelChanged = true
     }
 
     /// Shows `roots` (back to front) on `screen`; marked layers in newly shown trees are
@@ -76,7 +76,7 @@ package enum RenderServer {
         let added = roots.filter { r in !screen.roots.contains { $0 === r } }
         screen.roots = roots
         screen.addDamage(screen.fullRect)
-        modelChanged = true
+        FramePipeline.shared.modelChanged = true
         for root in added { DisplayPass.scheduleMarked(in: root) }
     }
 
@@ -109,14 +109,16 @@ package enum RenderServer {
         return nil
     }
 
-    /// The commit's render phase: composite the damaged area of every screen.
-    package static func run() {
+    /// The commit's render phase: composite the damaged area of every screen at the frame's time.
+    static func run(_ frame: FrameContext) {
         let draws = DisplayPass.drawCount
         defer { DisplayPass.drawCount = 0; lastFrame.drawCalls = draws }
         lastFrame = Statistics()
-        guard modelChanged else { return }
-        modelChanged = false
-        let animated = PresentationSwap.begin(at: CACurrentMediaTime())
+        let pipeline = FramePipeline.shared
+        guard pipeline.modelChanged else { return }
+        pipeline.modelChanged = false
+        time = frame.time
+        let animated = PresentationSwap.begin(at: frame.time)
         collectDamage()
         for screen in screens where !screen.damage.isNull {
             composite(screen, area: screen.damage)
@@ -153,19 +155,21 @@ package enum RenderServer {
 
     /// Whether `root`'s own opaque background covers `region` (device pixels).
     static func coversOpaquely(_ root: CALayer, _ region: CGRect, scale: CGFloat) -> Bool {
-        guard !root.isHidden, root.opacity >= 1, root.cornerRadius == 0, root.mask == nil,
-              let color = root.backgroundColor, color.alpha >= 1,
-              CATransform3DIsIdentity(root.transform) else { return false }
-        let f = root.frame
+        // Stored values, never the `open` accessors: no subclass code runs while rendering.
+        guard !root.flags.contains(.hidden), root._opacity >= 1, let color = root._backgroundColor, color.alpha >= 1 else { return false }
+        if let e = root.extras {
+            guard e.cornerRadius == 0, e.mask == nil, CATransform3DIsIdentity(e.transform) else { return false }
+        }
+        let s = root._bounds.size
+        let f = CGRect(x: root._position.x - root._anchorPoint.x * s.width, y: root._position.y - root._anchorPoint.y * s.height,
+                       width: s.width, height: s.height)
         return CGRect(x: f.minX * scale, y: f.minY * scale, width: f.width * scale, height: f.height * scale).contains(region)
     }
 
     package static func resetForTesting() {
         AnimationEngine.resetForTesting()
         screens.removeAll()
-        for layer in changedLayers { layer._renderRecord?.flags.remove(.changedThisFrame) }
-        changedLayers.removeAll()
-        modelChanged = true
+        FramePipeline.shared.resetForTesting()
     }
 }
 
@@ -175,7 +179,8 @@ extension CALayer {
     package func renderAsShown(in ctx: CGContext) {
         // Drawing runs first, on the model: no app code runs while presentation values are in place.
         DisplayPass.displayMarked(in: self)
-        let swap = PresentationSwap.snapshot(at: CACurrentMediaTime())
+        RenderServer.time = CACurrentMediaTime()
+        let swap = PresentationSwap.snapshot(at: RenderServer.time)
         ctx.withCairo { cr in
             cairo_save(cr)
             Compositor.drawInLayerSpace(self, cr)
@@ -188,6 +193,7 @@ extension CALayer {
     /// layer's own coordinate space.
     func renderTree(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
+        RenderServer.time = CACurrentMediaTime()
         ctx.withCairo { cr in
             cairo_save(cr)
             Compositor.drawInLayerSpace(self, cr)

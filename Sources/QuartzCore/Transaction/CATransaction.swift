@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A change made outside any explicit transaction opens an *implicit* transaction, which the
 /// run loop commits at the end of its turn. Explicit transactions nest; only the outermost
-/// commit runs the commit pipeline (update constraints, layout, display, render), each phase
-/// registered by the layer that owns it.
+/// commit runs the frame pipeline (`FramePipeline`: update constraints, layout, display,
+/// render).
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
 
@@ -41,20 +41,14 @@ open class CATransaction: NSObject {
         }
     }
 
-    /// The phases of a commit, in the order they run.
-    package enum Phase: Int, CaseIterable, Sendable {
-        case updateConstraints, layout, display, render
-    }
-
     private static var stack: [Level] = []
     private static var flushRequested = false
     private static var isCommitting = false
-    private static var phases: [Phase: @MainActor () -> Void] = [:]
     fileprivate static var pendingCompletions: [@MainActor () -> Void] = []
     private static let recursiveLock = NSRecursiveLock()
 
     /// How many times the commit pipeline has run; tests and the run loop read it.
-    package private(set) static var commitCount = 0
+    package static var commitCount: Int { FramePipeline.shared.commitCount }
 
     // MARK: Keys Apple defines for value(forKey:)
     public static let animationDurationKey = "animationDuration"
@@ -171,24 +165,19 @@ open class CATransaction: NSObject {
 
     /// Makes sure a transaction is open to collect a change, opening the implicit one if needed.
     package static func noteChange() {
-        RenderServer.modelChanged = true
+        FramePipeline.shared.noteChange()
         if stack.isEmpty { stack.append(Level(isImplicit: true)) }
     }
 
     /// True while any transaction (implicit or explicit) is open.
     package static var isOpen: Bool { !stack.isEmpty }
 
-    /// Installs work done in `phase` of every commit (after QuartzCore's own layout, display
-    /// and render work in those phases), replacing what was installed before.
-    package static func setPhase(_ phase: Phase, _ body: (@MainActor () -> Void)?) {
-        phases[phase] = body
-    }
-
     /// Drops every open level without committing, and the animations and display links that
     /// would ask for frames; test hosts start from a clean state.
     package static func resetForTesting() {
         stack.removeAll(); flushRequested = false; pendingCompletions.removeAll()
         AnimationEngine.resetForTesting()
+        FramePipeline.shared.resetForTesting()
     }
 
     private static func currentLevel() -> Level {
@@ -196,29 +185,20 @@ open class CATransaction: NSObject {
         return stack[stack.count - 1]
     }
 
-    /// Runs the phases with the committing level still open, so changes made by layout and
-    /// drawing (and explicit transactions they open) belong to this commit.
+    /// Runs the frame pipeline with the committing level still open, so changes made by layout
+    /// and drawing (and explicit transactions they open) belong to this commit.
     private static func runCommit() {
         isCommitting = true
-        commitCount += 1
-        CADisplayLink.fireFrame()
-        for phase in Phase.allCases {
-            switch phase {
-            case .layout: LayoutPass.run()
-            case .display: DisplayPass.run()
-            case .render: RenderServer.run()
-            case .updateConstraints: break
-            }
-            if let body = phases[phase] { body() }
-        }
+        FramePipeline.shared.commit()
         isCommitting = false
         if stack.count > 1 {
             RuntimeIssue.report("CATransaction: \(stack.count - 1) transaction(s) begun during a commit were never committed")
         }
         for level in stack.reversed() { level.group?.transactionCommitted() }
         stack.removeAll()
-        // Running animations ask for the next frame: the next run-loop turn commits again.
-        if AnimationEngine.wantsNextFrame { noteChange() }
+        // Running animations, active display links and marks left for the next frame ask for
+        // it: the implicit transaction stays open, so the run loop wakes at the next refresh.
+        if AnimationEngine.wantsNextFrame || FramePipeline.shared.hasPendingWork { noteChange() }
         AnimationEngine.deliverCallbacks()
         let completions = pendingCompletions
         pendingCompletions.removeAll()

@@ -3,8 +3,9 @@ import QuartzCore
 
 /// The main run loop. Each turn: the backend's pending input is dispatched, due timers,
 /// sources and main-queue blocks run (`RunLoop`), due media timers fire (time-based gesture
-/// recognizers), the implicit `CATransaction` commits (update constraints, layout, display,
-/// render) and the backend presents what changed. Between turns the loop sleeps in the
+/// recognizers), a frame begins (one media time, `FrameContext`), display links fire, the
+/// implicit `CATransaction` commits (the `FramePipeline`: update constraints, layout,
+/// display, render) and the backend presents what changed. Between turns the loop sleeps in the
 /// backend until input, a timer or main-queue work arrives — or, while something animates
 /// (`FrameRequests`), until the next refresh of the main screen.
 extension UIApplication {
@@ -20,7 +21,12 @@ extension UIApplication {
         RenderServer.beginFrame()
         FrameRequests.frameDidRun()
         advanceFrameClock()
+        let pipeline = FramePipeline.shared
+        pipeline.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
+        let frame = pipeline.beginFrame(at: CACurrentMediaTime())
+        CADisplayLink.fire(frame)
         CATransaction.flush()
+        pipeline.endFrame()
         Backend.current?.present()
     }
 

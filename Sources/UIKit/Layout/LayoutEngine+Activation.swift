@@ -15,7 +15,8 @@ extension LayoutEngine {
     static func ensurePhaseHook() { _ = phaseHook }
 
     private static func installPhaseHook() {
-        CATransaction.setPhase(.updateConstraints) {
+        FramePipeline.shared.register(.updateConstraints, "update constraints",
+                                      hasWork: { UpdateConstraintsPass.hasWork || !pending.isEmpty || !dirty.isEmpty }) { _ in
             UpdateConstraintsPass.runAll()
             LayoutEngine.solveAll()
         }

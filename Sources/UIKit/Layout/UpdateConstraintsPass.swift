@@ -7,6 +7,9 @@ import QuartzCore
 enum UpdateConstraintsPass {
     private static var scheduled: [UIView] = []
 
+    /// Whether some view waits for `updateConstraints()`.
+    static var hasWork: Bool { !scheduled.isEmpty }
+
     static func schedule(_ view: UIView) {
         LayoutEngine.ensurePhaseHook()
         CATransaction.noteChange()

@@ -1,0 +1,194 @@
+import CoreGraphics
+import Foundation
+
+/// The frame pipeline: the one owner of the marks a frame acts on and of the order in which
+/// it acts on them.
+///
+/// A commit runs the phases in order — update constraints → layout → display → render — each
+/// stage over its own dirty set only. Work a stage creates for an earlier one (a constraint
+/// activated in `layoutSubviews`, `setNeedsLayout` or another view's `setNeedsDisplay` from
+/// `draw(_:)`) runs the phases again within the same commit, at most `maximumRounds` times.
+/// What is still marked then, or a layer that marks itself again while it draws, waits for
+/// the next frame, which the pipeline asks for: no mark waits for unrelated input.
+///
+/// The render phase only reads the model (Core Animation's render server never sees a layer
+/// change mid-frame); a change made there breaks that rule, stops debug builds with a message
+/// naming it, and in release builds is reported and shown in the next frame.
+///
+/// Every stage is registered the same way (`register`): QuartzCore registers layout, display
+/// and render; UIKit registers the update-constraints phase when it starts.
+@MainActor
+package final class FramePipeline {
+    /// The process's pipeline (there is one render server).
+    package static let shared = FramePipeline()
+
+    /// The phases of a commit, in the order they run.
+    package enum Phase: Int, Comparable, CaseIterable, Sendable, CustomStringConvertible {
+        case updateConstraints, layout, display, render
+        package static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
+        package var description: String {
+            switch self {
+            case .updateConstraints: "update constraints"
+            case .layout: "layout"
+            case .display: "display"
+            case .render: "render"
+            }
+        }
+    }
+
+    /// A registered piece of work in a phase.
+    private struct Stage {
+        let phase: Phase
+        let name: String
+        /// Whether marks wait for this stage; nil for a stage that runs once in every commit.
+        let hasWork: (@MainActor () -> Bool)?
+        let run: @MainActor (FrameContext) -> Void
+    }
+
+    private var stages: [Stage] = []
+    /// The phase running now; nil outside a commit.
+    package private(set) var phase: Phase?
+    /// The frame the run loop began (`beginFrame`); a commit outside one reads the clock.
+    package private(set) var frame: FrameContext?
+    /// The display's refresh interval: UIKit sets it from the main screen's
+    /// `maximumFramesPerSecond` (the SDL display's refresh rate in a window).
+    package var frameInterval: CFTimeInterval = 1.0 / 60 {
+        didSet { if !(frameInterval > 0 && frameInterval.isFinite) { frameInterval = 1.0 / 60 } }
+    }
+    /// How many times one commit may run the phases again for marks made by a later one.
+    package static let maximumRounds = 8
+    /// How many commits have run (tests and the run loop read it).
+    package private(set) var commitCount = 0
+
+    // MARK: Dirty sets
+
+    /// Layers in shown trees marked for display (each once: `.scheduledForDisplay`).
+    var displayQueue: [CALayer] = []
+    /// Layers displayed in this commit (held, so their identifiers stay theirs).
+    var displayed: [CALayer] = []
+    var displayedIDs: Set<ObjectIdentifier> = []
+    /// Layers that marked themselves again after displaying in this commit: the next frame's.
+    var displayDeferred: [CALayer] = []
+    /// Layers changed since the last frame, whose new screen areas the render phase adds to
+    /// the damage (their old areas were added when they changed).
+    var changedLayers: [CALayer] = []
+    /// Whether anything changed since the last render (otherwise rendering is skipped).
+    var modelChanged = true
+
+    private init() {
+        register(.layout, "layout", hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
+        register(.display, "display", hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in
+            DisplayPass.run(self)
+        }
+        register(.display, "animated content", hasWork: nil) { frame in AnimationEngine.redrawAnimatedContent(at: frame.time) }
+        register(.render, "render", hasWork: nil) { frame in RenderServer.run(frame) }
+    }
+
+    /// Adds a stage to `phase`, after the stages already there. `hasWork` says whether marks
+    /// wait for it (the commit runs it again while they do); nil: it runs once per commit.
+    package func register(_ phase: Phase, _ name: String, hasWork: (@MainActor () -> Bool)?,
+                          run: @escaping @MainActor (FrameContext) -> Void) {
+        let index = stages.firstIndex { $0.phase > phase } ?? stages.count
+        stages.insert(Stage(phase: phase, name: name, hasWork: hasWork, run: run), at: index)
+    }
+
+    /// Removes the stages registered under `name` (tests that watch the phases).
+    package func unregister(_ name: String) {
+        stages.removeAll { $0.name == name }
+    }
+
+    // MARK: Frames
+
+    /// Begins a frame at `time` (the run loop calls it once per turn, before display links
+    /// fire and the transaction commits).
+    @discardableResult
+    package func beginFrame(at time: CFTimeInterval) -> FrameContext {
+        let context = FrameContext(time: time, interval: frameInterval)
+        frame = context
+        return context
+    }
+
+    /// Ends the frame begun by `beginFrame`.
+    package func endFrame() { frame = nil }
+
+    /// One whole frame as the run loop makes it: display links fire, then the transaction
+    /// commits, at one time read from the media clock.
+    package func runFrame() {
+        let context = beginFrame(at: CACurrentMediaTime())
+        CADisplayLink.fire(context)
+        CATransaction.flush()
+        endFrame()
+    }
+
+    /// Whether some stage has marks waiting (the next frame must come).
+    package var hasPendingWork: Bool {
+        !displayDeferred.isEmpty || stages.contains { $0.hasWork?() == true }
+    }
+
+    // MARK: Commit
+
+    /// Runs the phases for one commit (`CATransaction` calls it with the committing level open).
+    func commit() {
+        let context = frame ?? FrameContext(time: CACurrentMediaTime(), interval: frameInterval)
+        commitCount += 1
+        var rounds = 0
+        while true {
+            for stage in stages where stage.phase < .render {
+                guard let hasWork = stage.hasWork, hasWork() else { continue }
+                run(stage, context)
+            }
+            let waiting = stages.filter { $0.phase < .render && $0.hasWork?() == true }
+            if waiting.isEmpty { break }
+            rounds += 1
+            if rounds == Self.maximumRounds {
+                RuntimeIssue.report("Frame pipeline: marks kept coming back after \(rounds) rounds of update constraints → layout → "
+                    + "display in one commit (still marked: \(waiting.map(\.name).joined(separator: ", "))); the rest waits for the "
+                    + "next frame. Check what layoutSubviews(), updateConstraints() or draw(_:) changes that marks them again.")
+                break
+            }
+        }
+        for stage in stages where stage.phase < .render && stage.hasWork == nil { run(stage, context) }
+        for stage in stages where stage.phase == .render { run(stage, context) }
+        phase = nil
+        displayed.removeAll(keepingCapacity: true)
+        displayedIDs.removeAll(keepingCapacity: true)
+        if !displayDeferred.isEmpty {
+            displayQueue.append(contentsOf: displayDeferred)
+            displayDeferred.removeAll()
+        }
+    }
+
+    private func run(_ stage: Stage, _ context: FrameContext) {
+        phase = stage.phase
+        stage.run(context)
+    }
+
+    // MARK: Phase rules
+
+    /// A model change is about to be made (every change passes here, through
+    /// `CATransaction.noteChange()`): refused in the render phase.
+    func noteChange() {
+        modelChanged = true
+        if phase == .render { changeDuringRender() }
+    }
+
+    private func changeDuringRender() {
+        let message = "Core Animation: the layer tree changed during the render phase of a commit. The render phase only reads "
+            + "the model; change layers before the commit (in event handling, layoutSubviews(), draw(_:) or a display link). "
+            + "The change is shown in the next frame."
+        assertionFailure(message)
+        RuntimeIssue.report(message)
+    }
+
+    /// Drops every mark and the current frame; test hosts start from a clean state.
+    package func resetForTesting() {
+        for layer in displayQueue + displayDeferred { layer.flags.remove(.scheduledForDisplay) }
+        displayQueue.removeAll(); displayDeferred.removeAll()
+        displayed.removeAll(); displayedIDs.removeAll()
+        for layer in changedLayers { layer._renderRecord?.flags.remove(.changedThisFrame) }
+        changedLayers.removeAll()
+        modelChanged = true
+        phase = nil
+        frame = nil
+    }
+}

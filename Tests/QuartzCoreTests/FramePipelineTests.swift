@@ -1,0 +1,201 @@
+import Testing
+@testable import QuartzCore
+import CoreGraphics
+import Foundation
+
+/// The frame pipeline (`FramePipeline`): one commit runs update constraints → layout →
+/// display → render; marks made by a later phase are never lost — they run in the same
+/// commit or the next frame, which is asked for; the render phase only reads the model.
+@Suite("Frame pipeline", .serialized) @MainActor
+struct FramePipelineTests {
+    private func probe(_ host: PipelineTestHost, x: CGFloat, red: CGFloat) -> ProbeLayer {
+        let layer = ProbeLayer()
+        layer.frame = CGRect(x: x, y: 0, width: 10, height: 10)
+        layer.color = CGColor(red: red, green: 0, blue: 0, alpha: 1)
+        host.root.addSublayer(layer)
+        layer.setNeedsDisplay()
+        return layer
+    }
+
+    @Test("A layer marked for display by another's drawing, not yet drawn in this commit, draws in the same commit")
+    func displayMarkOnLaterLayer() {
+        let host = PipelineTestHost()
+        let first = probe(host, x: 0, red: 0), second = probe(host, x: 20, red: 0)
+        host.frame()
+        first.onDraw = { second.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1); second.setNeedsDisplay() }
+        first.setNeedsDisplay()
+        host.frame()
+        #expect(second.draws == 2)
+        #expect(host.red(25, 5) == 255)
+        #expect(!host.wantsFrame)
+    }
+
+    @Test("A layer already drawn in this commit and marked again draws in the next frame, which the pipeline asks for")
+    func displayMarkOnEarlierLayer() {
+        let host = PipelineTestHost()
+        let first = probe(host, x: 0, red: 0), second = probe(host, x: 20, red: 0)
+        host.frame()
+        var once = true
+        second.onDraw = {
+            guard once else { return }
+            once = false
+            first.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            first.setNeedsDisplay()
+        }
+        first.setNeedsDisplay(); second.setNeedsDisplay()
+        host.frame()
+        #expect(first.draws == 2)
+        // The mark is not lost: the run loop is asked for the next frame, which draws it.
+        #expect(host.wantsFrame)
+        host.frame()
+        #expect(first.draws == 3)
+        #expect(host.red(5, 5) == 255)
+        #expect(!host.wantsFrame)
+    }
+
+    @Test("A layer that marks itself while drawing draws once per frame, and frames keep coming (iOS redraws it every frame)")
+    func selfMarkWhileDrawing() {
+        let host = PipelineTestHost()
+        let layer = probe(host, x: 0, red: 0)
+        host.frame()
+        layer.onDraw = { layer.setNeedsDisplay() }
+        layer.setNeedsDisplay()
+        let before = layer.draws
+        for i in 1...3 {
+            host.frame()
+            #expect(layer.draws == before + i)
+            #expect(host.wantsFrame)
+        }
+    }
+
+    @Test("setNeedsLayout from drawing lays out in the same commit, and what that layout marks is drawn in it too")
+    func layoutMarkFromDisplay() {
+        let host = PipelineTestHost()
+        let drawer = probe(host, x: 0, red: 0), container = probe(host, x: 20, red: 0)
+        host.frame()
+        let layouts = container.layouts
+        container.onLayout = { container.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1); container.setNeedsDisplay() }
+        drawer.onDraw = { container.setNeedsLayout() }
+        drawer.setNeedsDisplay()
+        host.frame()
+        #expect(container.layouts == layouts + 1)
+        #expect(host.red(25, 5) == 255)
+        #expect(!host.wantsFrame)
+    }
+
+    @Test("Phases run in order, and a stage that keeps finding work stops after maximumRounds with a message; the commit ends")
+    func boundedRounds() {
+        let host = PipelineTestHost()
+        var log: [String] = []
+        var runs = 0
+        FramePipeline.shared.register(.updateConstraints, "test", hasWork: { true }) { _ in runs += 1; log.append("constraints") }
+        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.shared.unregister("test") }
+        CATransaction.noteChange()
+        let issues = RuntimeIssue.capture { host.frame() }
+        #expect(runs == FramePipeline.maximumRounds)
+        #expect(log.last == "render" && log.filter { $0 == "render" }.count == 1)
+        #expect(issues.contains { $0.contains("marks kept coming back") && $0.contains("test") })
+    }
+
+    @Test("One frame time: a display link's timestamp is the time animations are evaluated at, however long the link takes")
+    func oneFrameTime() {
+        let host = PipelineTestHost()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        host.root.addSublayer(layer)
+        host.frame()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        host.frame()
+        var stamps: [CFTimeInterval] = []
+        let link = CADisplayLink { link in
+            stamps.append(link.timestamp)
+            MediaClock.shared.advance(by: 0.25)   // a slow callback: the clock moves on
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        MediaClock.shared.advance(by: 0.5)
+        host.frame()
+        #expect(stamps == [0.5])
+        // Opacity 0.5 over white: red stays 255, green and blue are half.
+        let green = Int(host.screen.buffer.pixel(x: 5, y: 5).g)
+        #expect(abs(green - 128) <= 2, "the animation was evaluated at \(green) (0.5 → 128, 0.75 → 64)")
+    }
+
+    @Test("Display links get the pipeline's refresh interval as duration and targetTimestamp − timestamp")
+    func refreshInterval() {
+        let host = PipelineTestHost()
+        FramePipeline.shared.frameInterval = 1.0 / 120
+        defer { FramePipeline.shared.frameInterval = 1.0 / 60 }
+        var durations: [CFTimeInterval] = []
+        let link = CADisplayLink { link in durations.append(link.duration) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        host.advance(by: 1.0 / 120)
+        #expect(durations == [1.0 / 120])
+        #expect(abs(link.targetTimestamp - link.timestamp - 1.0 / 120) < 1e-12)
+    }
+
+    @Test("A display link set back to isPaused = false asks for frames by itself and fires in the next one")
+    func resumedDisplayLinkWakes() {
+        let host = PipelineTestHost()
+        var ticks = 0
+        let link = CADisplayLink { _ in ticks += 1 }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        host.advance(by: 1.0 / 60)
+        link.isPaused = true
+        host.advance(by: 1.0 / 60)
+        #expect(!host.wantsFrame)          // nothing asks for frames: the run loop sleeps
+        let paused = ticks
+        link.isPaused = false
+        #expect(host.wantsFrame)           // …until the link resumes
+        host.advance(by: 1.0 / 60)
+        #expect(ticks == paused + 1)
+    }
+
+    @Test("Content that follows an animation (redrawsContent) is drawn in the display phase at the frame's presentation values")
+    func animatedContentDrawsBeforeRender() {
+        let host = PipelineTestHost()
+        let layer = probe(host, x: 0, red: 0)
+        host.frame()
+        var widths: [CGFloat] = []
+        var phases: [FramePipeline.Phase?] = []
+        layer.onDraw = { widths.append(layer.bounds.width); phases.append(FramePipeline.shared.phase) }
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        grow.fromValue = 10.0; grow.toValue = 20.0; grow.duration = 1
+        grow.redrawsContent = true
+        layer.add(grow, forKey: "grow")
+        MediaClock.shared.advance(by: 0.5)
+        host.frame()
+        #expect(phases.allSatisfy { $0 == .display })
+        #expect(widths.contains { abs($0 - 15) < 1e-9 })
+        #expect(layer.bounds.width == 10)   // the model is back after drawing
+    }
+}
+
+/// Changing the model while the frame renders breaks Core Animation's rule; a debug build
+/// stops with a message naming it (each case runs in a child process).
+@Suite("Frame pipeline phase rules")
+struct FramePipelinePhaseRuleTests {
+    #if DEBUG
+    @Test("Changing a layer in the render phase stops a debug build: \"changed during the render phase\"")
+    func changeDuringRender() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = PipelineTestHost()
+                let layer = CALayer()
+                host.root.addSublayer(layer)
+                FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in layer.opacity = 0.5 }
+                CATransaction.noteChange()
+                host.frame()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("changed during the render phase"))
+    }
+    #endif
+}
