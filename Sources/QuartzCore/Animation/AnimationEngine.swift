@@ -23,6 +23,9 @@ package enum AnimationEngine {
     private static var index: [ObjectIdentifier: Int] = [:]
     private static var callbacks: [() -> Void] = []
     private static var inserted: [CALayer] = []
+    /// Whether an animation that redraws content was ever attached: until then the display
+    /// phase has no animated content to look for.
+    static var contentFollowsAnimations = false
     /// Whether some animation is inside its active interval (frames must keep coming).
     private(set) static var hasRunningAnimations = false
 
@@ -170,6 +173,7 @@ package enum AnimationEngine {
     /// app drawing that sees them — and once more at the model's when the animations end.
     /// Layers not shown, or already drawn for `time`, are skipped.
     static func redrawAnimatedContent(at time: Double) {
+        guard contentFollowsAnimations else { return }
         for entry in entries {
             let layer = entry.layer
             var animated = false

@@ -48,6 +48,7 @@ extension CALayer {
         willChange()
         mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
         AnimationEngine.register(self)
+        if copy.redrawsContent { AnimationEngine.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).
