@@ -62,6 +62,30 @@ struct DamageTests {
         #expect(RenderServer.lastFrame.damagedPixels == 42 * 42)
     }
 
+    /// Invalidation is not damage: redrawing part of a kept backing store changes only those
+    /// pixels, so only their screen area is recomposited, and the frame still equals a full one.
+    @Test("setNeedsDisplay(rect) damages only that rect's screen area, rotated or not, and equals a full recomposite")
+    func partialInvalidationDamagesOnlyTheRect() {
+        for angle in [0.0, 0.4] as [CGFloat] {
+            let (host, _, drawn) = scene()
+            drawn.transform = CGAffineTransform(rotationAngle: angle)
+            host.runLoopTurn()
+            drawn.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
+            let partial = host.renderScreen()
+            let frame = RenderServer.lastFrame
+            #expect(frame.drawCalls == 1)
+            if angle == 0 {
+                // (50,40)-(55,45) points at 2×, grown by a pixel: 12 × 12.
+                #expect(frame.damagedPixels == 12 * 12)
+            } else {
+                #expect(frame.damagedPixels < 42 * 42 / 2)
+            }
+            RenderServer.composite(host.screen.renderTarget!)
+            let full = CGImage(buffer: host.screen.renderTarget!.buffer.copy())
+            #expect(ReferenceImage.difference(partial, full, tolerance: 0) == nil)
+        }
+    }
+
     @Test("A frame composited from damage equals a full recomposite, pixel for pixel")
     func damageMatchesFullComposite() {
         let (host, mover, drawn) = scene()

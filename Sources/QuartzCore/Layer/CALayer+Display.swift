@@ -94,7 +94,13 @@ extension CALayer {
             }
             return
         }
-        willChange()
+        // Redrawing part of a kept store changes only those pixels: only their screen area is
+        // damage (invalidation is not damage). A new or resized store changes the whole layer.
+        if reuse && device != CGRect(x: 0, y: 0, width: pw, height: ph) {
+            contentWillChange(in: dirty)
+        } else {
+            willChange()
+        }
         let store = reuse ? existing! : PixelBuffer(width: pw, height: ph)!
         if reuse && !flags.contains(.keepsContentWhenDrawing) { store.clear(device) }
         // An opaque view's drawing starts on its background color (UIKit fills it), so

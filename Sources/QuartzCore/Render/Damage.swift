@@ -26,6 +26,27 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Records that the pixels of the backing store under `rect` (bounds coordinates) are
+    /// about to be redrawn, nothing else: geometry and extents stay, and only that area's
+    /// screen rectangle is damaged. In a mask, it is a change of the masked layer; a layer
+    /// casting a shadow from its content changes its shadow too: both damage the whole area.
+    func contentWillChange(in rect: CGRect) {
+        guard extras?.maskOwner == nil, renderRoot.extras?.maskOwner == nil, (extras?.shadowOpacity ?? 0) == 0 else {
+            willChange()
+            return
+        }
+        CATransaction.noteChange()
+        if let store = extras?.backingStore {
+            SourceImages.contentWillChange(store)
+            if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
+        }
+        if let screen = RenderServer.screen(showing: self) {
+            screen.addDamage(RenderServer.screenRect(of: self, on: screen, extent: rect))
+        }
+    }
+}
+
 extension RenderServer {
     /// Adds the layer's current screen area to its screen's damage once per frame. A change
     /// inside a mask is a change of the masked layer, whose area bounds all it shows.
