@@ -165,6 +165,26 @@ struct CompositorCacheTests {
         #expect(ReferenceImage.difference(moved, fullRecomposite(host), tolerance: 1) == nil)
     }
 
+    /// Invalidation is not damage: moving or fading a view keeps its drawn content and what
+    /// the compositor made of it; only redrawing drops that.
+    @Test("A rotated view's drawn content is resampled once, then copied while the view moves by whole pixels and fades")
+    func drawnRotatedViewKeepsItsResampledContent() {
+        let host = UITestHost(size: CGSize(width: 80, height: 80), scale: 1)
+        host.window.backgroundColor = .white
+        let v = Swatch(frame: CGRect(x: 20, y: 20, width: 30, height: 24))
+        v.transform = CGAffineTransform(rotationAngle: 0.4)
+        host.window.addSubview(v)
+        _ = host.renderScreen()
+        let rendered = TransformedContentCache.rendered
+        v.center.x += 7
+        v.center.y -= 3
+        v.alpha = 0.8
+        let moved = host.renderScreen()
+        #expect(TransformedContentCache.rendered == rendered)
+        #expect(RenderServer.lastFrame.drawCalls == 0)
+        #expect(ReferenceImage.difference(moved, fullRecomposite(host), tolerance: 1) == nil)
+    }
+
     @Test("A cached rotated layer is resampled again when its content changes")
     func rotatedLayerFollowsContent() {
         let host = UITestHost(size: CGSize(width: 80, height: 80), scale: 2)

@@ -62,6 +62,7 @@ extension CALayer {
             if pw > 0 && ph > 0 {
                 RuntimeIssue.report("CALayer: a \(pw)×\(ph)-pixel backing store is too large to allocate; the layer is not drawn")
             }
+            if extras?.backingStore != nil { willChange() }
             extras?.backingStore = nil
             return
         }
@@ -89,6 +90,7 @@ extension CALayer {
                 if existing != nil { willChange(); extras?.backingStore = nil }
             } else if !flags.contains(.keepsContentWhenDrawing), let store = existing {
                 willChange()
+                backingStoreWillChange()
                 store.clear(device)
                 store.markDirty()
             }
@@ -100,6 +102,7 @@ extension CALayer {
             contentWillChange(in: dirty)
         } else {
             willChange()
+            if reuse { backingStoreWillChange() }
         }
         let store = reuse ? existing! : PixelBuffer(width: pw, height: ph)!
         if reuse && !flags.contains(.keepsContentWhenDrawing) { store.clear(device) }

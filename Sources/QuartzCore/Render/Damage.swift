@@ -13,16 +13,22 @@ extension CALayer {
     /// Records that the layer is about to change how it looks: opens the implicit
     /// transaction and, the first time in a frame, adds the screen area it covers now to the
     /// damage (the area it covers after the change is added when the frame is composited).
+    ///
+    /// Invalidation is not damage: a move or a fade keeps what the compositor learnt about
+    /// the layer's content (its resampled pixels); only redrawing the backing store
+    /// (`backingStoreWillChange()`) drops that.
     func willChange() {
         CATransaction.noteChange()
         invalidateSubtreeExtents()
-        // A backing store's pixels change only after this call (in the display pass): what
-        // the compositor learnt about them is stale from here on.
-        if let store = extras?.backingStore {
-            SourceImages.contentWillChange(store)
-            if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
-        }
         RenderServer.layerWillChange(self)
+    }
+
+    /// The backing store's pixels are about to be redrawn (in the display pass): what the
+    /// compositor learnt about them is stale from here on.
+    func backingStoreWillChange() {
+        guard let store = extras?.backingStore else { return }
+        SourceImages.contentWillChange(store)
+        if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
     }
 }
 
@@ -37,10 +43,7 @@ extension CALayer {
             return
         }
         CATransaction.noteChange()
-        if let store = extras?.backingStore {
-            SourceImages.contentWillChange(store)
-            if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
-        }
+        backingStoreWillChange()
         if let screen = RenderServer.screen(showing: self) {
             screen.addDamage(RenderServer.screenRect(of: self, on: screen, extent: rect))
         }
