@@ -7,14 +7,25 @@ import Foundation
 ///
 /// `store` writes the stored value without actions, damage or transactions: the render server
 /// uses it to put presentation values in place for a frame, and `presentation()` to fill a copy.
+///
+/// A class, made once per key path: evaluation passes properties around every frame, and a
+/// reference costs one retain where a struct of a string and two closures cost three.
 @MainActor
-struct AnimatableProperty {
+final class AnimatableProperty {
     let keyPath: String
     let kind: AnimatedValue.Kind
     /// A number unique to the property (compared instead of the key path every frame).
-    var id = 0
+    nonisolated(unsafe) fileprivate(set) var id = 0   // set once, while the table is built
     let read: @MainActor (CALayer) -> AnimatedValue
     let write: @MainActor (CALayer, AnimatedValue) -> Void
+
+    init(keyPath: String, kind: AnimatedValue.Kind, read: @escaping @MainActor (CALayer) -> AnimatedValue,
+         write: @escaping @MainActor (CALayer, AnimatedValue) -> Void) {
+        self.keyPath = keyPath
+        self.kind = kind
+        self.read = read
+        self.write = write
+    }
 
     /// The value the layer holds now.
     func value(of layer: CALayer) -> AnimatedValue { read(layer) }
@@ -31,7 +42,6 @@ struct AnimatableProperty {
     private static let table: [String: AnimatableProperty] = {
         var t: [String: AnimatableProperty] = [:]
         func add(_ p: AnimatableProperty) {
-            var p = p
             p.id = t.count + 1
             t[p.keyPath] = p
         }

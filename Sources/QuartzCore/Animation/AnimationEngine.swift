@@ -19,8 +19,10 @@ package enum AnimationEngine {
         init(_ layer: CALayer) { self.layer = layer }
     }
 
-    private static var entries: [Entry] = []
-    private static var index: [ObjectIdentifier: Int] = [:]
+    // Read for every animating layer every frame: exempt from run-time exclusivity checks
+    // (every access is a plain load or store on the main actor).
+    @exclusivity(unchecked) private static var entries: [Entry] = []
+    @exclusivity(unchecked) private static var index: [ObjectIdentifier: Int] = [:]
     private static var callbacks: [() -> Void] = []
     private static var inserted: [CALayer] = []
     /// Whether an animation that redraws content was ever attached: until then the display

@@ -5,7 +5,9 @@ import Foundation
 /// `"bounds.size.width"`, `"transform.rotation.z"`).
 open class CAPropertyAnimation: CAAnimation {
     /// The property animated; an unknown key path animates nothing (and says so once).
-    open var keyPath: String?
+    open var keyPath: String? {
+        didSet { resolved = nil }
+    }
     /// Whether the value is added to the property's current value rather than replacing it.
     open var isAdditive = false
     /// Whether each repeat cycle starts where the previous one ended.
@@ -29,19 +31,19 @@ open class CAPropertyAnimation: CAAnimation {
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
-    /// The property last looked up, with the key path it was looked up for (evaluation runs
-    /// every frame; the lookup hashes the key path).
-    private var resolved: (keyPath: String, property: AnimatableProperty?)?
+    /// The property of `keyPath`, once looked up (evaluation runs every frame; the lookup
+    /// hashes the key path); `.some(nil)` when the key path names none.
+    private var resolved: AnimatableProperty??
 
     /// The animated property, reported once when the key path names none.
     var property: AnimatableProperty? {
+        if let resolved { return resolved }
         guard let keyPath else { return nil }
-        if let resolved, resolved.keyPath == keyPath { return resolved.property }
         let found = AnimatableProperty.named(keyPath)
         if found == nil {
             RuntimeIssue.report("CAPropertyAnimation: \"\(keyPath)\" is not an animatable CALayer key path; the animation has no effect")
         }
-        resolved = (keyPath, found)
+        resolved = .some(found)
         return found
     }
 

@@ -95,7 +95,7 @@ open class CALayer: NSObject {
         var invalidRect: CGRect = .null
         // Animation
         /// The attached animations, in the order they were added (later ones apply on top).
-        var animations: [AttachedAnimation] = []
+        @exclusivity(unchecked) var animations: [AttachedAnimation] = []
         /// The actions looked up by `action(forKey:)` after the delegate's.
         var actions: [String: any CAAction]?
         var style: [AnyHashable: Any]?

@@ -40,10 +40,12 @@ struct PresentationSwap {
         }
         for (frame, _) in shown {
             guard let values = frame.values else { continue }
+            let layer = frame.entry.layer
             for entry in values.entries {
-                swap.saved.append((frame.entry.layer, entry.property, entry.property.value(of: frame.entry.layer)))
-                entry.property.store(entry.value, in: frame.entry.layer)
+                swap.saved.append((layer, entry.property, entry.property.value(of: layer)))
+                entry.property.write(layer, entry.value)
             }
+            layer.invalidateSubtreeExtents()   // once for all its properties
         }
         // Where each changing layer is now.
         for (frame, screen) in shown {
@@ -73,8 +75,15 @@ struct PresentationSwap {
         return swap
     }
 
-    /// Restores the model values, last swapped first.
+    /// Restores the model values, last swapped first (forgetting each layer's cached extents
+    /// once, after its last property).
     func end() {
-        for (layer, property, value) in saved.reversed() { property.store(value, in: layer) }
+        var last: CALayer?
+        for (layer, property, value) in saved.reversed() {
+            if let last, last !== layer { last.invalidateSubtreeExtents() }
+            property.write(layer, value)
+            last = layer
+        }
+        last?.invalidateSubtreeExtents()
     }
 }
