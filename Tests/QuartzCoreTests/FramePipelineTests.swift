@@ -125,6 +125,35 @@ struct FramePipelineTests {
         #expect(abs(green - 128) <= 2, "the animation was evaluated at \(green) (0.5 → 128, 0.75 → 64)")
     }
 
+    @Test("An animation added during a frame starts at the frame's time, however long the frame has taken so far")
+    func animationAddedInFrameStartsAtFrameTime() {
+        let host = PipelineTestHost()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        host.root.addSublayer(layer)
+        host.frame()
+        var added = false
+        let link = CADisplayLink { _ in
+            guard !added else { return }
+            added = true
+            MediaClock.shared.advance(by: 0.25)   // slow work first…
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
+            layer.add(fade, forKey: "fade")       // …then the animation: it starts at the frame's time
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        MediaClock.shared.advance(by: 0.5)
+        host.frame()
+        #expect(layer.animation(forKey: "fade").map { abs($0.beginTime - 0.5) < 1e-9 } == true)
+        #expect(host.screen.buffer.pixel(x: 5, y: 5).g == 255)   // opacity 0: white shows through
+        MediaClock.shared.advance(by: 0.5)                        // clock 1.25: progress 0.75
+        host.frame()
+        let green = Int(host.screen.buffer.pixel(x: 5, y: 5).g)
+        #expect(abs(green - 64) <= 2, "green \(green): progress 0.75 → 64 (0.5, from the clock at add, → 128)")
+    }
+
     @Test("Display links get the pipeline's refresh interval as duration and targetTimestamp − timestamp")
     func refreshInterval() {
         let host = PipelineTestHost()

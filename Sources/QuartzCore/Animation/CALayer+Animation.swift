@@ -26,7 +26,7 @@ extension CALayer {
             copy.beginTime = 0
         }
         // "Now" in the layer's own time (which differs from media time on a retimed layer).
-        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: CACurrentMediaTime()).time }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: FramePipeline.shared.now).time }
         if !copy.speed.isFinite { copy.speed = 1 }
         if let transition = copy as? CATransition {
             flags.insert(.hasTransition)

@@ -108,6 +108,10 @@ package final class FramePipeline {
         return context
     }
 
+    /// The time of the frame being made, else the media clock's now: what an animation added
+    /// now starts at, so everything added during one frame starts together.
+    package var now: CFTimeInterval { frame?.time ?? CACurrentMediaTime() }
+
     /// Ends the frame begun by `beginFrame`.
     package func endFrame() { frame = nil }
 

@@ -69,7 +69,7 @@ enum UIViewTransition {
         }
         t.duration = context.duration
         t.timingFunction = context.curve.timingFunction
-        if context.delay > 0 { t.beginTime = CACurrentMediaTime() + context.delay; t.fillMode = .backwards }
+        if context.delay > 0 { t.beginTime = FramePipeline.shared.now + context.delay; t.fillMode = .backwards }
         if let outgoing { t.outgoingImage = outgoing.0; t.outgoingScale = outgoing.1 }
         context.group.track(t)
         view.layer.add(t, forKey: kCATransition)

@@ -99,7 +99,7 @@ final class UIViewPropertyAction: CAAction {
         }
         animation.duration = context.duration
         if context.delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + context.delay
+            animation.beginTime = FramePipeline.shared.now + context.delay
             animation.fillMode = .backwards
         }
         animation.repeatCount = context.repeatCount
