@@ -101,11 +101,7 @@ struct FramePipelineTests {
     @Test("One frame time: a display link's timestamp is the time animations are evaluated at, however long the link takes")
     func oneFrameTime() {
         let host = PipelineTestHost()
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        host.root.addSublayer(layer)
-        host.frame()
+        let layer = host.show(CGRect(x: 0, y: 0, width: 10, height: 10), red: 1)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
         layer.add(fade, forKey: "fade")
@@ -128,11 +124,7 @@ struct FramePipelineTests {
     @Test("An animation added during a frame starts at the frame's time, however long the frame has taken so far")
     func animationAddedInFrameStartsAtFrameTime() {
         let host = PipelineTestHost()
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        host.root.addSublayer(layer)
-        host.frame()
+        let layer = host.show(CGRect(x: 0, y: 0, width: 10, height: 10), red: 1)
         var added = false
         let link = CADisplayLink { _ in
             guard !added else { return }
@@ -203,6 +195,73 @@ struct FramePipelineTests {
         #expect(phases.allSatisfy { $0 == .display })
         #expect(widths.contains { abs($0 - 15) < 1e-9 })
         #expect(layer.bounds.width == 10)   // the model is back after drawing
+    }
+}
+
+/// A layer whose accessors count the calls made to them while a frame renders.
+@MainActor
+private final class WatchedLayer: CALayer {
+    var readsWhileRendering = 0
+    private func note() { if FramePipeline.shared.phase == .render { readsWhileRendering += 1 } }
+    override var opacity: Float { get { note(); return super.opacity } set { super.opacity = newValue } }
+    override var bounds: CGRect { get { note(); return super.bounds } set { super.bounds = newValue } }
+    override var backgroundColor: CGColor? { get { note(); return super.backgroundColor } set { super.backgroundColor = newValue } }
+    override var isHidden: Bool { get { note(); return super.isHidden } set { super.isHidden = newValue } }
+    override var sublayers: [CALayer]? { get { note(); return super.sublayers } set { super.sublayers = newValue } }
+}
+
+/// The render tree: the compositor draws render layers — plain copies of the shown layers,
+/// updated from the change list at each commit — and animations are evaluated into them.
+@Suite("Render tree", .serialized) @MainActor
+struct RenderTreeTests {
+    @Test("Rendering runs no code of the app's layer classes: the render side is plain layers with the model's values")
+    func noAppCodeWhileRendering() {
+        let host = PipelineTestHost()
+        let layer = WatchedLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let child = CALayer()
+        child.frame = CGRect(x: 5, y: 5, width: 5, height: 5)
+        layer.addSublayer(child)
+        host.root.addSublayer(layer)
+        host.frame()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)   // no implicit animation: the value at once
+        layer.opacity = 0.5
+        CATransaction.commit()
+        host.frame()
+        #expect(layer.readsWhileRendering == 0)
+        #expect(host.screen.buffer.pixel(x: 2, y: 2).g == 128 || host.screen.buffer.pixel(x: 2, y: 2).g == 127)
+        let shown = layer._renderLayer
+        #expect(shown != nil && type(of: shown!) == CALayer.self && shown!.delegate == nil)
+        #expect(shown?.opacity == 0.5 && shown?.sublayers?.count == 1)
+    }
+
+    @Test("Animated values go to the render layer, never the model; when the animation is over the render layer has the model's values again")
+    func animationsEvaluateIntoTheRenderSide() {
+        let host = PipelineTestHost()
+        let layer = host.show(CGRect(x: 0, y: 0, width: 10, height: 10), red: nil)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 5.0; move.toValue = 25.0; move.duration = 1
+        layer.add(move, forKey: "move")
+        host.advance(by: 0.5)
+        #expect(layer.position.x == 5)                         // the model
+        #expect(layer._renderLayer?.position.x == 15)          // what is shown
+        host.advance(by: 0.6)
+        #expect(layer._renderLayer?.position.x == 5)
+    }
+
+    @Test("A layer changed while not shown is drawn with its latest values when it is shown again")
+    func changesWhileDetachedAreKept() {
+        let host = PipelineTestHost()
+        let layer = host.show(CGRect(x: 0, y: 0, width: 10, height: 10), red: 0)
+        layer.removeFromSuperlayer()
+        host.frame()
+        layer.position = CGPoint(x: 25, y: 25)
+        host.root.addSublayer(layer)
+        host.frame()
+        #expect(host.red(25, 25) == 0)
+        #expect(host.red(5, 5) == 255)
     }
 }
 

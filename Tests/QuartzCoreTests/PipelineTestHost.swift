@@ -23,6 +23,17 @@ final class PipelineTestHost {
         frame()
     }
 
+    /// A plain layer at `frame`, filled with that much red (none: no background), added to the
+    /// root and shown in a frame.
+    func show(_ frame: CGRect, red: CGFloat?) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = red.map { CGColor(red: $0, green: 0, blue: 0, alpha: 1) }
+        root.addSublayer(layer)
+        self.frame()
+        return layer
+    }
+
     /// One run-loop frame at the current media time.
     func frame() { FramePipeline.shared.runFrame() }
 

@@ -6,7 +6,7 @@ import Foundation
 /// place of Objective-C's key-value coding.
 ///
 /// `store` writes the stored value without actions, damage or transactions: the render server
-/// uses it to put presentation values in place for a frame, and `presentation()` to fill a copy.
+/// uses it to put presentation values into render layers, and `presentation()` to fill a copy.
 ///
 /// A class, made once per key path: evaluation passes properties around every frame, and a
 /// reference costs one retain where a struct of a string and two closures cost three.
@@ -30,10 +30,9 @@ final class AnimatableProperty {
     /// The value the layer holds now.
     func value(of layer: CALayer) -> AnimatedValue { read(layer) }
 
-    /// Stores `value` without side effects other than forgetting cached extents.
+    /// Stores `value` without side effects.
     func store(_ value: AnimatedValue, in layer: CALayer) {
         write(layer, value)
-        layer.invalidateSubtreeExtents()
     }
 
     /// The property for `keyPath`, or nil when Core Animation has no such animatable property.

@@ -126,7 +126,7 @@ extension CALayer {
     /// The layer's subtree drawn in its own bounds at `scale` (what a transition starts from).
     package func snapshotSubtree(scale: CGFloat) -> PixelBuffer? {
         DisplayPass.displayMarked(in: self)
-        return Compositor.snapshot(self, scale: scale)
+        return Compositor.snapshot(snapshotTree(), scale: scale)
     }
 
     /// The transition shown at `time` and its progress, if any.

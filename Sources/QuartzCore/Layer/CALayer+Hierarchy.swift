@@ -42,8 +42,11 @@ extension CALayer {
             layer._superlayer = self
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
-        sublayersDidChange()
-        layer.willChange()          // damages the layer's area where it now appears
+        sublayersWillChange()
+        // Joining a layer that is drawn: it is drawn too, and its area where it now appears
+        // is damage (its render layer is listed as changed).
+        if _renderLayer != nil { _ = layer.renderLayer }
+        layer.willChange()
         setNeedsLayout()
         if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
         if RenderServer.isShown(self) {
@@ -57,7 +60,7 @@ extension CALayer {
         guard let i = index(ofSublayer: layer) else { return }
         layer.willChange()          // damages the area the layer leaves
         _sublayers!.remove(at: i)
-        sublayersDidChange()
+        sublayersWillChange()
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
         setNeedsLayout()

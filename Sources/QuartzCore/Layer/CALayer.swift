@@ -32,6 +32,8 @@ open class CALayer: NSObject {
     @usableFromInline @exclusivity(unchecked) final var extras: Extras?
     /// The render server's record of the layer (see `RenderRecord`); nil until it is composited.
     final var _renderRecord: RenderRecord?
+    /// The layer's copy in the render tree (see RenderTree.swift); nil until it is first shown.
+    final var _renderLayer: CALayer?
 
     @usableFromInline struct Flags: OptionSet, Sendable {
         @usableFromInline let rawValue: UInt32

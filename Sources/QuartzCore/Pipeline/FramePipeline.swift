@@ -189,7 +189,7 @@ package final class FramePipeline {
         for layer in displayQueue + displayDeferred { layer.flags.remove(.scheduledForDisplay) }
         displayQueue.removeAll(); displayDeferred.removeAll()
         displayed.removeAll(); displayedIDs.removeAll()
-        for layer in changedLayers { layer._renderRecord?.flags.remove(.changedThisFrame) }
+        for layer in changedLayers { layer._renderRecord?.flags.remove([.changedThisFrame, .sublayersChanged]) }
         changedLayers.removeAll()
         modelChanged = true
         phase = nil

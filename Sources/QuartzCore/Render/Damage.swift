@@ -11,16 +11,33 @@ extension CALayer {
     }
 
     /// Records that the layer is about to change how it looks: opens the implicit
-    /// transaction and, the first time in a frame, adds the screen area it covers now to the
-    /// damage (the area it covers after the change is added when the frame is composited).
+    /// transaction and, the first time in a frame, puts the layer in the change list, which
+    /// the render phase applies to the render tree (damaging the old and new areas there).
+    /// A layer never shown has no render layer and nothing to record: its render layer is made
+    /// from its values when it is.
     ///
     /// Invalidation is not damage: a move or a fade keeps what the compositor learnt about
     /// the layer's content (its resampled pixels); only redrawing the backing store
     /// (`backingStoreWillChange()`) drops that.
     func willChange() {
         CATransaction.noteChange()
-        invalidateSubtreeExtents()
-        RenderServer.layerWillChange(self)
+        guard _renderLayer != nil else { return }
+        enqueueRenderChange(.changedThisFrame)
+    }
+
+    /// Records that the sublayer list is about to change (added, removed or reordered).
+    func sublayersWillChange() {
+        CATransaction.noteChange()
+        guard _renderLayer != nil else { return }
+        enqueueRenderChange(.sublayersChanged)
+    }
+
+    private func enqueueRenderChange(_ kind: RenderRecord.Flags) {
+        let record = renderRecord
+        if record.flags.isDisjoint(with: [.changedThisFrame, .sublayersChanged]) {
+            FramePipeline.shared.changedLayers.append(self)
+        }
+        record.flags.insert(kind)
     }
 
     /// The backing store's pixels are about to be redrawn (in the display pass): what the
@@ -38,35 +55,17 @@ extension CALayer {
     /// screen rectangle is damaged. In a mask, it is a change of the masked layer; a layer
     /// casting a shadow from its content changes its shadow too: both damage the whole area.
     func contentWillChange(in rect: CGRect) {
-        guard extras?.maskOwner == nil, renderRoot.extras?.maskOwner == nil, (extras?.shadowOpacity ?? 0) == 0 else {
+        guard (extras?.shadowOpacity ?? 0) == 0 else {
             willChange()
             return
         }
         CATransaction.noteChange()
         backingStoreWillChange()
-        if let screen = RenderServer.screen(showing: self) {
-            screen.addDamage(RenderServer.screenRect(of: self, on: screen, extent: rect))
-        }
+        if let r = _renderLayer { RenderServer.damage(r, extent: rect) }
     }
 }
 
 extension RenderServer {
-    /// Adds the layer's current screen area to its screen's damage once per frame. A change
-    /// inside a mask is a change of the masked layer, whose area bounds all it shows.
-    static func layerWillChange(_ layer: CALayer) {
-        var root = layer
-        while let s = root._superlayer { root = s }
-        if let owner = root.extras?.maskOwner {
-            layerWillChange(owner)
-            return
-        }
-        guard !layer.rendered(.changedThisFrame), let screen = screen(showing: layer) else { return }
-        layer.renderRecord.flags.insert(.changedThisFrame)
-        FramePipeline.shared.changedLayers.append(layer)
-        // The extent before the change: not cached, since the change may alter it.
-        screen.addDamage(screenRect(of: layer, on: screen, extent: layer.subtreeExtent(caching: false)))
-    }
-
     /// The screen whose roots include `layer`'s root.
     static func screen(showing layer: CALayer) -> Screen? {
         // Plain loops, not `contains(where:)`: this runs for every change, and a main-actor
@@ -89,14 +88,4 @@ extension RenderServer {
             .integral.insetBy(dx: -1, dy: -1).intersection(screen.fullRect)
     }
 
-    /// Adds the new areas of the layers changed this frame, then forgets them.
-    static func collectDamage() {
-        let pipeline = FramePipeline.shared
-        let layers = pipeline.changedLayers
-        pipeline.changedLayers.removeAll()
-        for layer in layers {
-            layer._renderRecord?.flags.remove(.changedThisFrame)
-            if let screen = screen(showing: layer) { screen.addDamage(screenRect(of: layer, on: screen)) }
-        }
-    }
 }

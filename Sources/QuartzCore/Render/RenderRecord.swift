@@ -20,8 +20,10 @@ final class RenderRecord {
         static let slotCurrent = Flags(rawValue: 1 << 2)
         /// `sublayerSlots` holds a grid of the sublayers.
         static let sublayersIndexed = Flags(rawValue: 1 << 3)
-        /// Changed since the last frame; its old screen area is already in the damage.
+        /// (A model layer's.) Its values changed since the last frame: it is in the change list.
         static let changedThisFrame = Flags(rawValue: 1 << 4)
+        /// (A model layer's.) Its sublayer list changed since the last frame: it is in the change list.
+        static let sublayersChanged = Flags(rawValue: 1 << 5)
     }
 
     var flags: Flags = []

@@ -118,13 +118,12 @@ package enum RenderServer {
         guard pipeline.modelChanged else { return }
         pipeline.modelChanged = false
         time = frame.time
-        let animated = PresentationSwap.begin(at: frame.time)
-        collectDamage()
+        applyChanges()
+        applyAnimations(at: frame.time)
         for screen in screens where !screen.damage.isNull {
             composite(screen, area: screen.damage)
             screen.damage = .null
         }
-        animated.end()
     }
 
     /// Redraws `area` (device pixels) of the frame: black, then each root, clipped to it.
@@ -136,7 +135,8 @@ package enum RenderServer {
         let target = screen.target
         // The screen is black where no window covers it; skip that fill when an opaque,
         // untransformed root already covers the area.
-        if !screen.roots.contains(where: { Self.coversOpaquely($0, region, scale: screen.scale) }) {
+        let roots = screen.roots.map(\.renderLayer)
+        if !roots.contains(where: { Self.coversOpaquely($0, region, scale: screen.scale) }) {
             target.fill(region, SolidColor(CGColor.black))
         }
         // The region is a rectangle the traversal keeps in Swift; a Cairo context is made only
@@ -144,7 +144,7 @@ package enum RenderServer {
         let pass = CompositePass(buffer: screen.buffer)
         let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
                               clip: region, clipIsRect: true, target: target)
-        for root in screen.roots { Compositor.draw(root, state, pass) }
+        for root in roots { Compositor.draw(root, state, pass) }
         pass.finish()
         screen.frameCount += 1
         screen.presentationDamage = screen.presentationDamage.union(region)
@@ -177,16 +177,9 @@ extension CALayer {
     /// Draws the subtree as it appears on screen now: with the animations' presentation
     /// values (which `render(in:)`, like Core Animation's, leaves out).
     package func renderAsShown(in ctx: CGContext) {
-        // Drawing runs first, on the model: no app code runs while presentation values are in place.
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
-        let swap = PresentationSwap.snapshot(at: RenderServer.time)
-        ctx.withCairo { cr in
-            cairo_save(cr)
-            Compositor.drawInLayerSpace(self, cr)
-            cairo_restore(cr)
-        }
-        swap.end()
+        draw(snapshotTree(at: RenderServer.time), in: ctx)
     }
 
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
@@ -194,9 +187,14 @@ extension CALayer {
     func renderTree(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
+        draw(snapshotTree(), in: ctx)
+    }
+
+    /// Composites a snapshot tree (render layers made for one drawing) into `ctx`.
+    private func draw(_ tree: CALayer, in ctx: CGContext) {
         ctx.withCairo { cr in
             cairo_save(cr)
-            Compositor.drawInLayerSpace(self, cr)
+            Compositor.drawInLayerSpace(tree, cr)
             cairo_restore(cr)
         }
     }
