@@ -45,11 +45,11 @@ package final class FramePipeline {
         let run: @MainActor (FrameContext) -> Void
     }
 
-    private var stages: [Stage] = []
+    @exclusivity(unchecked) private var stages: [Stage] = []
     /// The phase running now; nil outside a commit.
-    package private(set) var phase: Phase?
+    @exclusivity(unchecked) package private(set) var phase: Phase?
     /// The frame the run loop began (`beginFrame`); a commit outside one reads the clock.
-    package private(set) var frame: FrameContext?
+    @exclusivity(unchecked) package private(set) var frame: FrameContext?
     /// The display's refresh interval: UIKit sets it from the main screen's
     /// `maximumFramesPerSecond` (the SDL display's refresh rate in a window).
     package var frameInterval: CFTimeInterval = 1.0 / 60 {
@@ -61,19 +61,21 @@ package final class FramePipeline {
     package private(set) var commitCount = 0
 
     // MARK: Dirty sets
+    // (Read and written on every change and every frame, on the main actor only: exempt from
+    // run-time exclusivity checks, like the other hot state of the frame.)
 
     /// Layers in shown trees marked for display (each once: `.scheduledForDisplay`).
-    var displayQueue: [CALayer] = []
+    @exclusivity(unchecked) var displayQueue: [CALayer] = []
     /// Layers displayed in this commit (held, so their identifiers stay theirs).
-    var displayed: [CALayer] = []
-    var displayedIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var displayed: [CALayer] = []
+    @exclusivity(unchecked) var displayedIDs: Set<ObjectIdentifier> = []
     /// Layers that marked themselves again after displaying in this commit: the next frame's.
-    var displayDeferred: [CALayer] = []
+    @exclusivity(unchecked) var displayDeferred: [CALayer] = []
     /// Layers changed since the last frame, whose new screen areas the render phase adds to
     /// the damage (their old areas were added when they changed).
-    var changedLayers: [CALayer] = []
+    @exclusivity(unchecked) var changedLayers: [CALayer] = []
     /// Whether anything changed since the last render (otherwise rendering is skipped).
-    var modelChanged = true
+    @exclusivity(unchecked) var modelChanged = true
 
     private init() {
         register(.layout, "layout", hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
@@ -126,7 +128,7 @@ package final class FramePipeline {
 
     /// Whether some stage has marks waiting (the next frame must come).
     package var hasPendingWork: Bool {
-        !displayDeferred.isEmpty || stages.contains { $0.hasWork?() == true }
+        !displayDeferred.isEmpty || marksWait()
     }
 
     // MARK: Commit
@@ -141,10 +143,10 @@ package final class FramePipeline {
                 guard let hasWork = stage.hasWork, hasWork() else { continue }
                 run(stage, context)
             }
-            let waiting = stages.filter { $0.phase < .render && $0.hasWork?() == true }
-            if waiting.isEmpty { break }
+            guard marksWait() else { break }
             rounds += 1
             if rounds == Self.maximumRounds {
+                let waiting = stages.filter { $0.phase < .render && $0.hasWork?() == true }
                 RuntimeIssue.report("Frame pipeline: marks kept coming back after \(rounds) rounds of update constraints → layout → "
                     + "display in one commit (still marked: \(waiting.map(\.name).joined(separator: ", "))); the rest waits for the "
                     + "next frame. Check what layoutSubviews(), updateConstraints() or draw(_:) changes that marks them again.")
@@ -160,6 +162,15 @@ package final class FramePipeline {
             displayQueue.append(contentsOf: displayDeferred)
             displayDeferred.removeAll()
         }
+    }
+
+    /// Whether some stage before the render phase has marks waiting (no allocation: it runs
+    /// after every round of every commit).
+    private func marksWait() -> Bool {
+        for stage in stages where stage.phase < .render {
+            if let hasWork = stage.hasWork, hasWork() { return true }
+        }
+        return false
     }
 
     private func run(_ stage: Stage, _ context: FrameContext) {

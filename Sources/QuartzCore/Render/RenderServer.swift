@@ -135,8 +135,9 @@ package enum RenderServer {
         let target = screen.target
         // The screen is black where no window covers it; skip that fill when an opaque,
         // untransformed root already covers the area.
-        let roots = screen.roots.map(\.renderLayer)
-        if !roots.contains(where: { Self.coversOpaquely($0, region, scale: screen.scale) }) {
+        var covered = false
+        for root in screen.roots where coversOpaquely(root.renderLayer, region, scale: screen.scale) { covered = true; break }
+        if !covered {
             target.fill(region, SolidColor(CGColor.black))
         }
         // The region is a rectangle the traversal keeps in Swift; a Cairo context is made only
@@ -144,7 +145,7 @@ package enum RenderServer {
         let pass = CompositePass(buffer: screen.buffer)
         let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
                               clip: region, clipIsRect: true, target: target)
-        for root in roots { Compositor.draw(root, state, pass) }
+        for root in screen.roots { Compositor.draw(root.renderLayer, state, pass) }
         pass.finish()
         screen.frameCount += 1
         screen.presentationDamage = screen.presentationDamage.union(region)
