@@ -8,7 +8,9 @@ enum AnimatedValue {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed: a 128-byte transform inline would make every value that size, and evaluation
+    /// copies values for every animating layer every frame.
+    indirect case transform(CATransform3D)
     /// Red, green, blue, alpha; a nil color is transparent black.
     case color(Double, Double, Double, Double)
     /// Three numbers (`[x, y, z]`), the input of the `scale` and `translate` value functions.
