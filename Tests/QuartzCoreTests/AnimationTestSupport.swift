@@ -6,7 +6,7 @@ import CoreGraphics
 @MainActor
 func startAnimationClock(at time: CFTimeInterval = 0) {
     CATransaction.resetForTesting()
-    AnimationEngine.resetForTesting()
+    FramePipeline.shared.animations.resetForTesting()
     MediaClock.shared.useVirtualTime(startingAt: time)
 }
 

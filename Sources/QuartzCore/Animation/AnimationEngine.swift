@@ -3,9 +3,10 @@ import Foundation
 
 /// The render server's animation side: the set of layers with animations attached (never a
 /// walk of the tree), evaluated once per frame at the frame's media time into presentation
-/// values, and the delegate callbacks, delivered after the commit.
+/// values, and the delegate callbacks, delivered after the commit. The frame pipeline owns
+/// the one instance (`FramePipeline.shared.animations`).
 @MainActor
-package enum AnimationEngine {
+package final class AnimationEngine {
     /// A layer with animations and what the last frame showed of it.
     final class Entry {
         /// Not retained: the layer removes itself in its deinit (`layerWillDeallocate`).
@@ -21,27 +22,27 @@ package enum AnimationEngine {
 
     // Read for every animating layer every frame: exempt from run-time exclusivity checks
     // (every access is a plain load or store on the main actor).
-    @exclusivity(unchecked) private static var entries: [Entry] = []
-    @exclusivity(unchecked) private static var index: [ObjectIdentifier: Int] = [:]
-    private static var callbacks: [() -> Void] = []
-    private static var inserted: [CALayer] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var index: [ObjectIdentifier: Int] = [:]
+    private var callbacks: [() -> Void] = []
+    private var inserted: [CALayer] = []
     /// Whether an animation that redraws content was ever attached: until then the display
     /// phase has no animated content to look for.
-    static var contentFollowsAnimations = false
+    var contentFollowsAnimations = false
     /// Whether some animation is inside its active interval (frames must keep coming).
-    private(set) static var hasRunningAnimations = false
+    private(set) var hasRunningAnimations = false
 
     /// Frames are needed while animations run or display links are active: a run loop that
     /// sleeps until something is due should wake for the next display frame then.
-    package static var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
+    package var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
 
     /// The layers with animations attached.
-    static var animatingLayers: [CALayer] { entries.map(\.layer) }
+    var animatingLayers: [CALayer] { entries.map(\.layer) }
 
     /// The number of layers with animations attached (for tests and benchmarks).
-    package static var animatingLayerCount: Int { entries.count }
+    package var animatingLayerCount: Int { entries.count }
 
-    static func register(_ layer: CALayer) {
+    func register(_ layer: CALayer) {
         hasRunningAnimations = true
         guard !layer.flags.contains(.animating) else { return }
         layer.flags.insert(.animating)
@@ -49,7 +50,7 @@ package enum AnimationEngine {
         entries.append(Entry(layer))
     }
 
-    private static func unregister(at i: Int) {
+    private func unregister(at i: Int) {
         let entry = entries[i]
         entry.layer.flags.remove(.animating)
         index[ObjectIdentifier(entry.layer)] = nil
@@ -61,14 +62,14 @@ package enum AnimationEngine {
     }
 
     /// A layer going away takes its animations with it; their delegates hear they stopped.
-    static func layerWillDeallocate(_ layer: CALayer) {
+    func layerWillDeallocate(_ layer: CALayer) {
         if let i = index[ObjectIdentifier(layer)] { unregister(at: i) }
         for entry in layer.extras?.animations ?? [] { stopped(entry.animation, finished: false) }
     }
 
     /// Queues `animationDidStop` for an attached animation (once) and releases the
     /// transaction completion groups waiting for it.
-    static func stopped(_ animation: CAAnimation, finished: Bool) {
+    func stopped(_ animation: CAAnimation, finished: Bool) {
         guard !animation.didStop else { return }
         animation.didStop = true
         callbacks.append {
@@ -80,7 +81,7 @@ package enum AnimationEngine {
 
     /// Runs the queued delegate callbacks (after a commit, as Core Animation tells delegates
     /// on the main thread after the frame).
-    static func deliverCallbacks() {
+    func deliverCallbacks() {
         while !callbacks.isEmpty {
             let queued = callbacks
             callbacks.removeAll()
@@ -89,7 +90,7 @@ package enum AnimationEngine {
     }
 
     /// A layer joined a shown tree: it gets no implicit animation until the commit.
-    static func noteInserted(_ layer: CALayer) {
+    func noteInserted(_ layer: CALayer) {
         guard !layer.flags.contains(.insertedThisTransaction) else { return }
         layer.flags.insert(.insertedThisTransaction)
         inserted.append(layer)
@@ -97,7 +98,7 @@ package enum AnimationEngine {
 
     /// The layers' animations evaluated at `time`, with the model's values where none
     /// applies; nil when the layer has no animations.
-    static func evaluate(_ layer: CALayer, at time: Double) -> PresentationValues? {
+    func evaluate(_ layer: CALayer, at time: Double) -> PresentationValues? {
         guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
         var values = PresentationValues(layer: layer)
         let local = layer.localTime(atMediaTime: time).time
@@ -106,7 +107,7 @@ package enum AnimationEngine {
     }
 
     /// A layer's timing changed: its animations (and its sublayers') may run again.
-    static func timingChanged() {
+    func timingChanged() {
         if !entries.isEmpty { hasRunningAnimations = true }
     }
 
@@ -122,7 +123,7 @@ package enum AnimationEngine {
     /// their callbacks, removing finished ones), and returns the values to show. Layers left
     /// without animations are returned once more (so their last animated area is damaged),
     /// then forgotten.
-    static func evaluateFrame(at frameTime: Double) -> [Frame] {
+    func evaluateFrame(at frameTime: Double) -> [Frame] {
         for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
         inserted.removeAll()
         var frames: [Frame] = []
@@ -174,7 +175,7 @@ package enum AnimationEngine {
     /// (`.allowAnimatedContent`) is drawn at the presentation values of `time` — the only
     /// app drawing that sees them — and once more at the model's when the animations end.
     /// Layers not shown, or already drawn for `time`, are skipped.
-    static func redrawAnimatedContent(at time: Double) {
+    func redrawAnimatedContent(at time: Double) {
         guard contentFollowsAnimations else { return }
         for entry in entries {
             let layer = entry.layer
@@ -195,7 +196,7 @@ package enum AnimationEngine {
         }
     }
 
-    package static func resetForTesting() {
+    package func resetForTesting() {
         for entry in entries { entry.layer.flags.remove(.animating) }
         entries.removeAll(); index.removeAll(); callbacks.removeAll()
         for layer in inserted { layer.flags.remove(.insertedThisTransaction) }

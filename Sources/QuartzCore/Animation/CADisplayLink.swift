@@ -29,8 +29,11 @@ open class CADisplayLink: NSObject {
     @available(*, deprecated, message: "Use preferredFrameRateRange")
     open var preferredFramesPerSecond: Int = 0
 
-    private static var links: [CADisplayLink] = []
-    private static var lastFrameTime: CFTimeInterval?
+    /// The scheduled links, kept by the frame pipeline.
+    private static var links: [CADisplayLink] {
+        get { FramePipeline.shared.displayLinks }
+        set { FramePipeline.shared.displayLinks = newValue }
+    }
 
     /// A link that calls `selector` on `target` (held weakly) each frame.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
@@ -74,9 +77,10 @@ open class CADisplayLink: NSObject {
     /// Calls every active link once for `frame` (the run loop does, before the commit; a
     /// second frame at the same time is not a new frame).
     package static func fire(_ frame: FrameContext) {
-        guard !links.isEmpty, lastFrameTime != frame.time else { return }
-        lastFrameTime = frame.time
-        for link in links where !link.isPaused {
+        let pipeline = FramePipeline.shared
+        guard !pipeline.displayLinks.isEmpty, pipeline.displayLinkFrameTime != frame.time else { return }
+        pipeline.displayLinkFrameTime = frame.time
+        for link in pipeline.displayLinks where !link.isPaused {
             link.duration = frame.interval
             link.timestamp = frame.time
             link.targetTimestamp = frame.targetTime
@@ -86,7 +90,7 @@ open class CADisplayLink: NSObject {
 
     static func resetForTesting() {
         links.removeAll()
-        lastFrameTime = nil
+        FramePipeline.shared.displayLinkFrameTime = nil
     }
 }
 

@@ -47,8 +47,8 @@ extension CALayer {
         for group in copy.completionGroups { group.pending += 1 }
         willChange()
         mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
-        AnimationEngine.register(self)
-        if copy.redrawsContent { AnimationEngine.contentFollowsAnimations = true }
+        FramePipeline.shared.animations.register(self)
+        if copy.redrawsContent { FramePipeline.shared.animations.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).
@@ -68,7 +68,7 @@ extension CALayer {
         willChange()
         extras!.animations.removeAll { entry in
             guard entry.key == key else { return false }
-            AnimationEngine.stopped(entry.animation, finished: false)
+            FramePipeline.shared.animations.stopped(entry.animation, finished: false)
             return true
         }
     }
@@ -78,7 +78,7 @@ extension CALayer {
         guard let list = extras?.animations, !list.isEmpty else { return }
         willChange()
         extras!.animations.removeAll()
-        for entry in list { AnimationEngine.stopped(entry.animation, finished: false) }
+        for entry in list { FramePipeline.shared.animations.stopped(entry.animation, finished: false) }
     }
 
     /// A copy of the layer as it appears now: the model's values with the attached animations
@@ -88,7 +88,7 @@ extension CALayer {
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
         copy.mutableExtras.modelLayer = self
-        if let values = AnimationEngine.evaluate(self, at: CACurrentMediaTime()) {
+        if let values = FramePipeline.shared.animations.evaluate(self, at: CACurrentMediaTime()) {
             for entry in values.entries { entry.property.store(entry.value, in: copy) }
         }
         return copy
@@ -115,7 +115,7 @@ extension CALayer {
 
     /// The presentation value of `property` now (the model's when nothing animates it).
     func presentationValue(of property: AnimatableProperty) -> AnimatedValue {
-        guard flags.contains(.animating), let values = AnimationEngine.evaluate(self, at: CACurrentMediaTime()) else {
+        guard flags.contains(.animating), let values = FramePipeline.shared.animations.evaluate(self, at: CACurrentMediaTime()) else {
             return property.value(of: self)
         }
         return values.value(of: property)

@@ -33,7 +33,7 @@ extension CALayer: CAMediaTiming {
         willChange()
         if wasIdentity != t.isIdentity { LayerTiming.retimedLayers += t.isIdentity ? -1 : 1 }
         mutableExtras.timing = t
-        AnimationEngine.timingChanged()
+        FramePipeline.shared.animations.timingChanged()
     }
 
     public var beginTime: CFTimeInterval {

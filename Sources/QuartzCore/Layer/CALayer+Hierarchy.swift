@@ -51,7 +51,7 @@ extension CALayer {
         if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
         if RenderServer.isShown(self) {
             DisplayPass.scheduleMarked(in: layer)
-            AnimationEngine.noteInserted(layer)
+            FramePipeline.shared.animations.noteInserted(layer)
         }
     }
 

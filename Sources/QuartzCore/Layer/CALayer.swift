@@ -159,7 +159,7 @@ open class CALayer: NSObject {
     }
 
     isolated deinit {
-        if flags.contains(.animating) { AnimationEngine.layerWillDeallocate(self) }
+        if flags.contains(.animating) { FramePipeline.shared.animations.layerWillDeallocate(self) }
         if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers -= 1 }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil

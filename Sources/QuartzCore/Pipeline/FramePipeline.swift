@@ -74,6 +74,12 @@ package final class FramePipeline {
     /// Layers changed since the last frame, whose new screen areas the render phase adds to
     /// the damage (their old areas were added when they changed).
     @exclusivity(unchecked) var changedLayers: [CALayer] = []
+    /// The layers with animations attached, evaluated every frame.
+    let animations = AnimationEngine()
+    /// The scheduled display links, fired once per frame before the commit.
+    var displayLinks: [CADisplayLink] = []
+    /// The frame time the display links last fired for (a second commit in a frame is not a new frame).
+    var displayLinkFrameTime: CFTimeInterval?
     /// Whether anything changed since the last render (otherwise rendering is skipped).
     @exclusivity(unchecked) var modelChanged = true
 
@@ -82,7 +88,7 @@ package final class FramePipeline {
         register(.display, "display", hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in
             DisplayPass.run(self)
         }
-        register(.display, "animated content", hasWork: nil) { frame in AnimationEngine.redrawAnimatedContent(at: frame.time) }
+        register(.display, "animated content", hasWork: nil) { frame in FramePipeline.shared.animations.redrawAnimatedContent(at: frame.time) }
         register(.render, "render", hasWork: nil) { frame in RenderServer.run(frame) }
     }
 

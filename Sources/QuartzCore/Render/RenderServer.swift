@@ -168,7 +168,7 @@ package enum RenderServer {
     }
 
     package static func resetForTesting() {
-        AnimationEngine.resetForTesting()
+        FramePipeline.shared.animations.resetForTesting()
         screens.removeAll()
         FramePipeline.shared.resetForTesting()
     }

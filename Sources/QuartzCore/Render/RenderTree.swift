@@ -83,7 +83,7 @@ extension CALayer {
             copy.mutableExtras.mask = m
             m.mutableExtras.maskOwner = copy
         }
-        if let time, flags.contains(.animating), let values = AnimationEngine.evaluate(self, at: time) {
+        if let time, flags.contains(.animating), let values = FramePipeline.shared.animations.evaluate(self, at: time) {
             for entry in values.entries { entry.property.write(copy, entry.value) }
         }
         if let sublayers = _sublayers {

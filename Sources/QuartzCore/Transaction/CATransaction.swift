@@ -176,7 +176,7 @@ open class CATransaction: NSObject {
     /// would ask for frames; test hosts start from a clean state.
     package static func resetForTesting() {
         stack.removeAll(); flushRequested = false; pendingCompletions.removeAll()
-        AnimationEngine.resetForTesting()
+        FramePipeline.shared.animations.resetForTesting()
         FramePipeline.shared.resetForTesting()
     }
 
@@ -198,8 +198,8 @@ open class CATransaction: NSObject {
         stack.removeAll()
         // Running animations, active display links and marks left for the next frame ask for
         // it: the implicit transaction stays open, so the run loop wakes at the next refresh.
-        if AnimationEngine.wantsNextFrame || FramePipeline.shared.hasPendingWork { noteChange() }
-        AnimationEngine.deliverCallbacks()
+        if FramePipeline.shared.animations.wantsNextFrame || FramePipeline.shared.hasPendingWork { noteChange() }
+        FramePipeline.shared.animations.deliverCallbacks()
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for block in completions { block() }
