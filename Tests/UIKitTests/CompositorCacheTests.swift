@@ -146,32 +146,22 @@ struct CompositorCacheTests {
         if reused == 0 { print("note: no container layer address was reused in this run") }
     }
 
-    @Test("A rotated image is resampled once, then copied while it only moves by whole pixels")
-    func rotatedLayerIsCachedAcrossWholePixelMoves() {
+    /// Invalidation is not damage: moving or fading a layer keeps its content and what the
+    /// compositor made of it — an image set as `contents`, or what its view drew (the backing
+    /// store); only redrawing drops that.
+    @Test("A rotated layer's content is resampled once, then copied while it moves by whole pixels and fades",
+          arguments: [false, true])
+    func rotatedLayerIsCachedAcrossWholePixelMoves(drawnByItsView: Bool) {
         let host = UITestHost(size: CGSize(width: 80, height: 80), scale: 1)
         host.window.backgroundColor = .white
-        let drawn = Swatch(frame: CGRect(x: 0, y: 0, width: 30, height: 24))
-        let image = UITestHost.render(drawn.layer, scale: 1)
-        let v = UIView(frame: CGRect(x: 20, y: 20, width: 30, height: 24))
-        v.layer.contents = image
-        v.transform = CGAffineTransform(rotationAngle: 0.4)
-        host.window.addSubview(v)
-        _ = host.renderScreen()
-        let rendered = TransformedContentCache.rendered
-        v.center.x += 7
-        v.center.y -= 3
-        let moved = host.renderScreen()
-        #expect(TransformedContentCache.rendered == rendered)
-        #expect(ReferenceImage.difference(moved, fullRecomposite(host), tolerance: 1) == nil)
-    }
-
-    /// Invalidation is not damage: moving or fading a view keeps its drawn content and what
-    /// the compositor made of it; only redrawing drops that.
-    @Test("A rotated view's drawn content is resampled once, then copied while the view moves by whole pixels and fades")
-    func drawnRotatedViewKeepsItsResampledContent() {
-        let host = UITestHost(size: CGSize(width: 80, height: 80), scale: 1)
-        host.window.backgroundColor = .white
-        let v = Swatch(frame: CGRect(x: 20, y: 20, width: 30, height: 24))
+        let frame = CGRect(x: 20, y: 20, width: 30, height: 24)
+        let v: UIView
+        if drawnByItsView {
+            v = Swatch(frame: frame)
+        } else {
+            v = UIView(frame: frame)
+            v.layer.contents = UITestHost.render(Swatch(frame: CGRect(origin: .zero, size: frame.size)).layer, scale: 1)
+        }
         v.transform = CGAffineTransform(rotationAngle: 0.4)
         host.window.addSubview(v)
         _ = host.renderScreen()

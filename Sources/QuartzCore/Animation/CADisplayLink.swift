@@ -76,7 +76,7 @@ open class CADisplayLink: NSObject {
 
     /// Calls every active link once for `frame` (the run loop does, before the commit; a
     /// second frame at the same time is not a new frame).
-    package static func fire(_ frame: FrameContext) {
+    static func fire(_ frame: FrameContext) {
         let pipeline = FramePipeline.shared
         guard !pipeline.displayLinks.isEmpty, pipeline.displayLinkFrameTime != frame.time else { return }
         pipeline.displayLinkFrameTime = frame.time

@@ -23,17 +23,9 @@ package final class FramePipeline {
     package static let shared = FramePipeline()
 
     /// The phases of a commit, in the order they run.
-    package enum Phase: Int, Comparable, CaseIterable, Sendable, CustomStringConvertible {
+    package enum Phase: Int, Comparable, CaseIterable, Sendable {
         case updateConstraints, layout, display, render
         package static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
-        package var description: String {
-            switch self {
-            case .updateConstraints: "update constraints"
-            case .layout: "layout"
-            case .display: "display"
-            case .render: "render"
-            }
-        }
     }
 
     /// A registered piece of work in a phase.
@@ -48,7 +40,7 @@ package final class FramePipeline {
     @exclusivity(unchecked) private var stages: [Stage] = []
     /// The phase running now; nil outside a commit.
     @exclusivity(unchecked) package private(set) var phase: Phase?
-    /// The frame the run loop began (`beginFrame`); a commit outside one reads the clock.
+    /// The frame being made (`runFrame`); a commit outside one reads the clock.
     @exclusivity(unchecked) package private(set) var frame: FrameContext?
     /// The display's refresh interval: UIKit sets it from the main screen's
     /// `maximumFramesPerSecond` (the SDL display's refresh rate in a window).
@@ -107,29 +99,18 @@ package final class FramePipeline {
 
     // MARK: Frames
 
-    /// Begins a frame at `time` (the run loop calls it once per turn, before display links
-    /// fire and the transaction commits).
-    @discardableResult
-    package func beginFrame(at time: CFTimeInterval) -> FrameContext {
-        let context = FrameContext(time: time, interval: frameInterval)
-        frame = context
-        return context
-    }
-
     /// The time of the frame being made, else the media clock's now: what an animation added
     /// now starts at, so everything added during one frame starts together.
     package var now: CFTimeInterval { frame?.time ?? CACurrentMediaTime() }
 
-    /// Ends the frame begun by `beginFrame`.
-    package func endFrame() { frame = nil }
-
-    /// One whole frame as the run loop makes it: display links fire, then the transaction
-    /// commits, at one time read from the media clock.
+    /// One whole frame as the run loop makes it (once per turn): the clock is read once, display
+    /// links fire, then the transaction commits, all at that time.
     package func runFrame() {
-        let context = beginFrame(at: CACurrentMediaTime())
+        let context = FrameContext(time: CACurrentMediaTime(), interval: frameInterval)
+        frame = context
         CADisplayLink.fire(context)
         CATransaction.flush()
-        endFrame()
+        frame = nil
     }
 
     /// Whether some stage has marks waiting (the next frame must come).

@@ -66,10 +66,11 @@ extension CALayer {
 }
 
 extension RenderServer {
-    /// The screen whose roots include `layer`'s root.
+    /// The screen whose roots include model layer `layer`'s root (`screen(showingRender:)`
+    /// is the render tree's).
     static func screen(showing layer: CALayer) -> Screen? {
-        // Plain loops, not `contains(where:)`: this runs for every change, and a main-actor
-        // closure pays an executor check per element.
+        // Plain loops, not `contains(where:)`: display scheduling asks this per mark, and a
+        // main-actor closure pays an executor check per element.
         var root: CALayer?
         for screen in screens where !screen.roots.isEmpty {
             if root == nil { root = layer.renderRoot }
@@ -78,8 +79,8 @@ extension RenderServer {
         return nil
     }
 
-    /// `layer`'s subtree extent on `screen`, in whole device pixels (grown by a pixel for
-    /// antialiased edges).
+    /// Render layer `layer`'s subtree extent on `screen`, in whole device pixels (grown by a
+    /// pixel for antialiased edges).
     static func screenRect(of layer: CALayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
         let points = CALayer.mapping(from: layer, to: nil).boundingBox(of: extent ?? layer.subtreeExtent)
         guard !points.isNull, points.isFinite else { return screen.fullRect }

@@ -21,12 +21,8 @@ extension UIApplication {
         RenderServer.beginFrame()
         FrameRequests.frameDidRun()
         advanceFrameClock()
-        let pipeline = FramePipeline.shared
-        pipeline.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
-        let frame = pipeline.beginFrame(at: CACurrentMediaTime())
-        CADisplayLink.fire(frame)
-        CATransaction.flush()
-        pipeline.endFrame()
+        FramePipeline.shared.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
+        FramePipeline.shared.runFrame()
         Backend.current?.present()
     }
 
