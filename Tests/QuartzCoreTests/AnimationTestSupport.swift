@@ -35,3 +35,15 @@ final class RecordingDelegate: CAAnimationDelegate {
     func animationDidStart(_ anim: CAAnimation) { log.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
 }
+
+/// A layer shown as the root of a small screen and committed by a frame (the media clock is
+/// left where it is). `presentation()` is nil until a layer is part of the render tree, as on
+/// iOS, so tests that read it start from a shown layer.
+@MainActor
+func shownLayer(_ layer: CALayer = CALayer()) -> CALayer {
+    let screen = RenderServer.Screen(pixelWidth: 8, pixelHeight: 8, scale: 1)!
+    RenderServer.install([screen])
+    RenderServer.setRoots([layer], on: screen)
+    commitFrame()
+    return layer
+}

@@ -14,7 +14,7 @@ struct CABasicAnimationTests {
     @Test("The model takes the new value at once; presentation() interpolates at the media time (linear)")
     func modelAndPresentation() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.position = CGPoint(x: 100, y: 0)
         let a = CABasicAnimation(keyPath: "position")
         a.fromValue = CGPoint(x: 0, y: 0); a.toValue = CGPoint(x: 100, y: 0); a.duration = 1
@@ -30,7 +30,7 @@ struct CABasicAnimationTests {
     @Test("from/to/by rules of CABasicAnimation")
     func fromToByRules() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.opacity = 0.2        // the current value
         setMediaTime(0)
         func value(_ a: CABasicAnimation) -> CGFloat {
@@ -59,7 +59,7 @@ struct CABasicAnimationTests {
     @Test("fillMode: backwards holds the from value before a delayed begin; forwards holds the end when kept")
     func fillModes() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.opacity = 1
         let a = opacityAnimation(from: 0.0, to: 0.5)
         a.beginTime = 1            // starts at t = 1
@@ -84,7 +84,7 @@ struct CABasicAnimationTests {
     @Test("repeatCount and autoreverses: phase at each boundary; fractional counts end where they stop")
     func repeatAndAutoreverse() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = opacityAnimation(from: 0.0, to: 1.0)
         a.autoreverses = true
         a.repeatCount = 2.5
@@ -111,7 +111,7 @@ struct CABasicAnimationTests {
     @Test("speed and timeOffset map the parent's time: (t − beginTime) × speed + timeOffset")
     func speedAndOffset() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = opacityAnimation(from: 0.0, to: 1.0)
         a.speed = 2
         a.timeOffset = 0.25
@@ -128,7 +128,7 @@ struct CABasicAnimationTests {
     @Test("Timing functions pace each cycle: easeIn at half time is the Bézier's value")
     func timingFunction() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = opacityAnimation(from: 0.0, to: 1.0)
         a.timingFunction = CAMediaTimingFunction(name: .easeIn)
         layer.add(a, forKey: "o")
@@ -141,7 +141,7 @@ struct CABasicAnimationTests {
     @Test("add(_:forKey:) attaches a copy; the key replaces; delegate hears start and stop(finished)")
     func layerAPI() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let delegate = RecordingDelegate()
         let a = opacityAnimation(from: 0.0, to: 1.0)
         a.delegate = delegate
@@ -171,7 +171,7 @@ struct CABasicAnimationTests {
     @Test("Key paths map to typed accessors: bounds.size.width, position.x, transform.rotation.z, colors")
     func keyPaths() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         func add(_ path: String, _ from: Any, _ to: Any) {
             let a = CABasicAnimation(keyPath: path)
@@ -195,7 +195,7 @@ struct CABasicAnimationTests {
     @Test("Bad input does not crash: NaN duration, unknown key paths, values of the wrong type")
     func badInput() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.opacity = 0.5
         let messages = RuntimeIssue.capture {
             let a = CABasicAnimation(keyPath: "opacity")
@@ -224,7 +224,7 @@ struct CALayerTimingTests {
     @Test("Pausing and resuming a layer's animations: speed 0 with timeOffset holds them; beginTime resumes where they stopped")
     func pauseAndResume() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0.0; a.toValue = 1.0; a.duration = 1
         layer.add(a, forKey: "fade")
@@ -254,8 +254,9 @@ struct CALayerTimingTests {
     @Test("A sublayer's animations run in its superlayer's time; convertTime maps both ways")
     func hierarchy() {
         startAnimationClock()
-        let parent = CALayer(), child = CALayer()
+        let parent = shownLayer(), child = CALayer()
         parent.addSublayer(child)
+        commitFrame()
         parent.speed = 2
         #expect(near(CGFloat(child.convertTime(1, from: nil)), 2))
         #expect(near(CGFloat(child.convertTime(2, to: nil)), 1))
@@ -270,7 +271,7 @@ struct CALayerTimingTests {
 
     @Test("A layer's timing refuses NaN and infinity (reported, the old value kept), as its geometry does")
     func layerTimingRejectsNonFinite() {
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.speed = 2
         layer.speed = .nan
         layer.beginTime = .infinity

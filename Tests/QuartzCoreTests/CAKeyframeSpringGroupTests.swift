@@ -12,7 +12,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("CAKeyframeAnimation: values at key times, per-segment timing functions, evenly spaced without keyTimes")
     func keyframeValues() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = CAKeyframeAnimation(keyPath: "position.x")
         a.values = [0.0, 100.0, 50.0]
         a.keyTimes = [0, 0.25, 1]
@@ -35,7 +35,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("calculationMode: discrete holds each value for its interval; paced moves at constant speed; cubic passes through the values")
     func calculationModes() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let d = CAKeyframeAnimation(keyPath: "position.x")
         d.values = [0.0, 10.0, 20.0]
         d.calculationMode = .discrete
@@ -67,7 +67,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("A keyframe path moves a point along its segments; rotationMode turns the layer to the tangent")
     func pathAnimation() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -89,7 +89,7 @@ struct CAKeyframeSpringGroupTests {
     func springSolutions() {
         for (damping, velocity) in [(10.0, 0.0), (20.0, 2.0), (30.0, -1.0)] {
             startAnimationClock()
-            let layer = CALayer()
+            let layer = shownLayer()
             let s = CASpringAnimation(keyPath: "position.x")
             s.mass = 1; s.stiffness = 100; s.damping = CGFloat(damping); s.initialVelocity = CGFloat(velocity)
             s.fromValue = 0.0; s.toValue = 100.0
@@ -133,7 +133,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("CAAnimationGroup runs children in the group's time and cuts them off at its end")
     func group() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0.0; move.toValue = 100.0; move.duration = 1
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -153,7 +153,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("CAValueFunction turns animated numbers into transforms: rotateZ 0 → 2π passes through π")
     func valueFunction() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let spin = CABasicAnimation(keyPath: "transform")
         spin.valueFunction = CAValueFunction(name: .rotateZ)
         spin.fromValue = 0.0; spin.toValue = 2 * Double.pi
@@ -175,7 +175,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("Transforms interpolate by decomposition: a quarter turn is a 45° turn at full size halfway")
     func transformInterpolation() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         let a = CABasicAnimation(keyPath: "transform")
         a.fromValue = CATransform3DIdentity
         a.toValue = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeTranslation(40, 0, 0))
@@ -198,7 +198,7 @@ struct CAKeyframeSpringGroupTests {
     @Test("Additive and cumulative: values add to the current value; each cycle continues from the last")
     func additiveCumulative() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         layer.position = CGPoint(x: 100, y: 100)
         let shake = CABasicAnimation(keyPath: "position.x")
         shake.fromValue = 0.0; shake.toValue = 10.0; shake.isAdditive = true; shake.duration = 1
@@ -219,7 +219,7 @@ struct AnimatableLayerPropertyTests {
     @Test("Shadow, zPosition, anchorPoint, contentsRect and borderColor interpolate; hidden is discrete and switches at the end")
     func properties() {
         startAnimationClock()
-        let layer = CALayer()
+        let layer = shownLayer()
         func add(_ path: String, _ from: Any, _ to: Any) {
             let a = CABasicAnimation(keyPath: path)
             a.fromValue = from; a.toValue = to; a.duration = 1

@@ -265,6 +265,55 @@ struct RenderTreeTests {
     }
 }
 
+extension RenderTreeTests {
+    @Test("presentation() is nil until the layer has been committed to the render tree (CALayer.h: \"Returns nil if the layer has not yet been committed\")")
+    func noPresentationBeforeCommit() {
+        let host = PipelineTestHost()
+        let layer = CALayer()
+        #expect(layer.presentation() == nil)
+        host.root.addSublayer(layer)
+        #expect(layer.presentation() == nil)      // added, but no commit yet
+        host.frame()
+        #expect(layer.presentation() != nil)
+    }
+
+    @Test("presentation() has the values as at the start of the transaction: a change not yet committed is not in it")
+    func presentationReadsTheCommittedValues() {
+        let host = PipelineTestHost()
+        let layer = host.show(CGRect(x: 0, y: 0, width: 10, height: 10), red: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 30, y: 30)
+        layer.opacity = 0.5
+        #expect(layer.presentation()?.position == CGPoint(x: 5, y: 5))
+        #expect(layer.presentation()?.opacity == 1)
+        CATransaction.commit()
+        host.frame()
+        #expect(layer.presentation()?.position == CGPoint(x: 30, y: 30))
+        #expect(layer.presentation()?.opacity == 0.5)
+    }
+
+    @Test("presentation() is the model's class with its other properties, the animations applied at the current time, and model() back")
+    func presentationKeepsTheClass() {
+        let host = PipelineTestHost()
+        let layer = WatchedLayer()
+        layer.name = "watched"
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        host.root.addSublayer(layer)
+        host.frame()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        host.advance(by: 0.25)
+        MediaClock.shared.advance(by: 0.25)          // between frames: evaluated now, not at the last frame
+        let p = layer.presentation()
+        #expect(p.map { type(of: $0) == WatchedLayer.self } == true)
+        #expect(p?.name == "watched")
+        #expect(p.map { abs($0.opacity - 0.5) < 1e-6 } == true)
+        #expect(p?.model() === layer)
+    }
+}
+
 /// Changing the model while the frame renders breaks Core Animation's rule; a debug build
 /// stops with a message naming it (each case runs in a child process).
 @Suite("Frame pipeline phase rules")

@@ -81,17 +81,42 @@ extension CALayer {
         for entry in list { FramePipeline.shared.animations.stopped(entry.animation, finished: false) }
     }
 
-    /// A copy of the layer as it appears now: the model's values with the attached animations
-    /// applied at the current media time. Sublayers are not copied.
-    func makePresentation() -> CALayer {
+    /// A copy of the layer as it appears now, as Core Animation's header puts it: the
+    /// properties as they were at the start of the current transaction (the values last
+    /// committed to the render tree), with the active animations applied at the current media
+    /// time; nil when the layer has never been committed. Sublayers are not copied.
+    func makePresentation() -> CALayer? {
         if extras?.modelLayer != nil { return self }
+        // Committed: its render layer is in a shown render tree (one made when the layer joined
+        // a shown tree is linked in only at the next commit).
+        guard let committed = _renderLayer, RenderServer.screen(showingRender: committed) != nil else { return nil }
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
+        // A change not yet committed is not on screen yet: take the committed values back.
+        if rendered(.changedThisFrame) { copy.takeCommittedValues(from: committed) }
         copy.mutableExtras.modelLayer = self
         if let values = FramePipeline.shared.animations.evaluate(self, at: CACurrentMediaTime()) {
             for entry in values.entries { entry.property.store(entry.value, in: copy) }
         }
         return copy
+    }
+
+    /// Takes the values a render layer holds (what was last committed), leaving the rest.
+    private func takeCommittedValues(from r: CALayer) {
+        _bounds = r._bounds
+        _position = r._position
+        _anchorPoint = r._anchorPoint
+        _opacity = r._opacity
+        _contentsScale = r._contentsScale
+        flags = flags.subtracting(Self.renderedFlags).union(r.flags.intersection(Self.renderedFlags))
+        _backgroundColor = r._backgroundColor
+        let e = mutableExtras, c = r.extras ?? Extras()
+        e.transform = c.transform; e.zPosition = c.zPosition; e.anchorPointZ = c.anchorPointZ
+        e.contents = c.contents; e.contentsGravity = c.contentsGravity
+        e.contentsRect = c.contentsRect; e.contentsCenter = c.contentsCenter
+        e.cornerRadius = c.cornerRadius; e.borderWidth = c.borderWidth; e.borderColor = c.borderColor
+        e.shadowColor = c.shadowColor; e.shadowOpacity = c.shadowOpacity; e.shadowOffset = c.shadowOffset
+        e.shadowRadius = c.shadowRadius; e.shadowPath = c.shadowPath
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.

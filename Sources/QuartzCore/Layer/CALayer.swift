@@ -641,8 +641,9 @@ open class CALayer: NSObject {
     /// Detaches every animation; their delegates hear they stopped unfinished.
     open func removeAllAnimations() { detachAllAnimations() }
 
-    /// A copy of the layer as it appears now: the model's values with the attached animations
-    /// applied at the current media time. Sublayers are not copied.
+    /// A copy of the layer as it appears now: the values last committed (as at the start of
+    /// the current transaction) with the active animations applied at the current media time;
+    /// nil before the layer is first committed. Sublayers are not copied.
     open func presentation() -> Self? { makePresentation() as? Self }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.
