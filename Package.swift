@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // Apple's modules, lower never imports higher.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.

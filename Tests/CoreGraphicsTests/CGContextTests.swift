@@ -39,15 +39,19 @@ struct CGContextBitmapTests {
         #expect(pixel(c, 0, 0) == [0, 0, 0, 0])
     }
 
-    @Test("Unsupported layouts (16-bit, gray, RGBA-last) give nil rather than a wrong bitmap")
+    @Test("Layouts CGBitmapContextCreate refuses (16-bit alpha first, unpremultiplied alpha, RGB without padding, gray with color alpha, 8-bit float) give nil")
     func unsupportedLayouts() {
-        let rgb = CGColorSpaceCreateDeviceRGB()
+        let rgb = CGColorSpaceCreateDeviceRGB(), gray = CGColorSpaceCreateDeviceGray()
         #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
                           bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
-                          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue) == nil)
         #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+        #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.none.rawValue) == nil)
+        #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: gray,
                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.floatComponents.rawValue) == nil)
     }
 
     @Test("Empty, enormous or inconsistent sizes give nil, never a huge allocation")

@@ -56,6 +56,8 @@ extension CGContext {
     /// Makes `rect` transparent black, whatever the blend mode and alpha.
     public func clear(_ rect: CGRect) {
         guard rect.isFinite else { return }
+        pixelsWillBeDrawn()
+        defer { pixelsWereDrawn() }
         cairo_save(cr)
         cairo_new_path(cr)
         let r = rect.standardized
@@ -222,6 +224,8 @@ extension CGContext {
     /// or shadow it draws straight onto the surface; otherwise it draws into a group, paints
     /// the group's shadow, then the group at the global alpha.
     private func render(setSource: () -> Void, _ draw: () -> Void) {
+        pixelsWillBeDrawn()
+        defer { pixelsWereDrawn() }
         let op = cairoOperator(gstate.blendMode)
         if gstate.alpha >= 1 && gstate.shadow == nil {
             cairo_save(cr)

@@ -39,37 +39,64 @@ public final class CGContext {
     var gstate = GState()
     var gstateStack: [GState] = []
 
-    /// A bitmap context over `data` (or over memory it allocates when `data` is nil).
-    ///
-    /// Supported: 8 bits per component, an RGB color space, 32 bits per pixel with
-    /// premultiplied or skipped alpha first and 32-bit little-endian byte order — the layout
-    /// UIKit and Core Animation use. Other layouts return nil (as Core Graphics does for the
-    /// combinations it does not support) and say why.
+    /// The declared memory layout of the bitmap.
+    let layout: BitmapLayout
+    /// The bitmap in its declared layout when Cairo cannot draw in it directly (then `buffer`
+    /// is a premultiplied ARGB32 copy that drawing converts from and back to).
+    private let converted: (data: UnsafeMutableRawPointer, bytesPerRow: Int, owned: Bool)?
+
+    /// A bitmap context over `data` (or over memory it allocates when `data` is nil), in any
+    /// layout `CGBitmapContextCreate` accepts: RGB with 8 bits per component and alpha or
+    /// padding first or last (either byte order), 5 bits with padding first, 16 bits or 32-bit
+    /// float with alpha or padding last; gray with 8 or 16 bits or 32-bit float; alpha-only
+    /// 8 bits. `bytesPerRow` 0 means the shortest row. Other combinations return nil and say
+    /// why, as Core Graphics does. Pixels in `data` are always in the declared layout: drawing
+    /// in a layout Cairo does not draw in converts on the way in and out (8 bits per component
+    /// of precision inside).
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let alpha = info.alphaInfo
-        let order = info.intersection(.byteOrderMask)
-        guard bitsPerComponent == 8, space.model == .rgb,
-              alpha == .premultipliedFirst || alpha == .noneSkipFirst,
-              order == .byteOrder32Little else {
-            RuntimeIssue.report("CGContext: unsupported bitmap layout (\(bitsPerComponent) bits per component, \(space.model), bitmapInfo \(bitmapInfo)); use 8-bit RGB with premultipliedFirst | byteOrder32Little")
+        let layout: BitmapLayout
+        switch BitmapLayout.context(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) {
+        case .success(let l): layout = l
+        case .failure(let refusal):
+            RuntimeIssue.report("CGBitmapContextCreate: \(refusal)")
             return nil
         }
-        let minimum = PixelBuffer.minimumBytesPerRow(width: width)
-        if let data {
-            guard PixelBuffer.allows(width: width, height: height), bytesPerRow >= minimum, bytesPerRow % 4 == 0 else {
-                RuntimeIssue.report("CGContext: invalid size \(width)×\(height) or bytesPerRow \(bytesPerRow) (at least \(minimum))")
-                return nil
-            }
-            buffer = PixelBuffer(wrapping: data, width: width, height: height, bytesPerRow: bytesPerRow)
-        } else {
-            guard let b = PixelBuffer(width: width, height: height) else {
-                RuntimeIssue.report("CGContext: invalid size \(width)×\(height)")
-                return nil
-            }
-            buffer = b
+        guard PixelBuffer.allows(width: width, height: height) else {
+            RuntimeIssue.report("CGBitmapContextCreate: invalid size \(width)×\(height)")
+            return nil
         }
+        let minimum = layout.minimumBytesPerRow(width: width)
+        let rowBytes = bytesPerRow == 0 ? minimum : bytesPerRow
+        guard rowBytes >= minimum else {
+            RuntimeIssue.report("CGBitmapContextCreate: bytesPerRow \(bytesPerRow) is less than the \(minimum) bytes \(width) pixels need")
+            return nil
+        }
+        let cairoRow = PixelBuffer.minimumBytesPerRow(width: width)
+        if layout.isNative, rowBytes % 4 == 0, rowBytes >= cairoRow {
+            // Cairo draws in the memory itself.
+            if let data {
+                buffer = PixelBuffer(wrapping: data, width: width, height: height, bytesPerRow: rowBytes)
+            } else if rowBytes == cairoRow, let b = PixelBuffer(width: width, height: height) {
+                buffer = b
+            } else if let memory = calloc(height, rowBytes) {
+                buffer = PixelBuffer(adoptingMallocedPixels: memory, width: width, height: height, bytesPerRow: rowBytes)
+            } else {
+                return nil
+            }
+            converted = nil
+        } else {
+            guard let shadow = PixelBuffer(width: width, height: height) else { return nil }
+            if let data {
+                converted = (data, rowBytes, false)
+            } else {
+                guard let memory = calloc(height, rowBytes) else { return nil }
+                converted = (memory, rowBytes, true)
+            }
+            layout.importPixels(from: converted!.data, bytesPerRow: rowBytes, into: shadow)
+            buffer = shadow
+        }
+        self.layout = layout
         self.width = width
         self.height = height
         surface = buffer!.makeSurface()
@@ -79,10 +106,27 @@ public final class CGContext {
         resetCairoMatrix(to: .identity)
     }
 
+    /// Before drawing: takes in what the caller wrote into a converted bitmap since.
+    func pixelsWillBeDrawn() {
+        guard let converted, let buffer else { return }
+        cairo_surface_flush(surface)
+        layout.importPixels(from: converted.data, bytesPerRow: converted.bytesPerRow, into: buffer)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// After drawing: puts the result into a converted bitmap, so `data` is always current.
+    func pixelsWereDrawn() {
+        guard let converted, let buffer else { return }
+        cairo_surface_flush(surface)
+        layout.exportPixels(from: buffer, to: converted.data, bytesPerRow: converted.bytesPerRow)
+    }
+
     /// A context over an existing buffer with `ctm` as its starting transform (UIKit's
     /// flipped, scaled contexts for `draw(_:)`, image renderers and backing stores).
     package init(buffer: PixelBuffer, ctm: CGAffineTransform) {
         self.buffer = buffer
+        layout = .native
+        converted = nil
         width = buffer.width
         height = buffer.height
         surface = buffer.makeSurface()
@@ -97,6 +141,8 @@ public final class CGContext {
     /// nothing keeps no bitmap) and then replay it with `replay(into:)`.
     package init(recordingWidth width: Int, height: Int, ctm: CGAffineTransform) {
         buffer = nil
+        layout = .native
+        converted = nil
         self.width = width
         self.height = height
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -134,27 +180,30 @@ public final class CGContext {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        if let converted, converted.owned { free(converted.data) }
     }
 
     // MARK: Bitmap properties
 
-    public var bytesPerRow: Int { buffer?.bytesPerRow ?? 0 }
-    public var bitsPerComponent: Int { 8 }
-    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { converted?.bytesPerRow ?? buffer?.bytesPerRow ?? 0 }
+    public var bitsPerComponent: Int { layout.bitsPerComponent }
+    public var bitsPerPixel: Int { layout.bitsPerPixel }
+    /// The pixels, in the declared layout (nil for a recording context).
     public var data: UnsafeMutableRawPointer? {
         cairo_surface_flush(surface)
-        return buffer?.data
+        return converted?.data ?? buffer?.data
     }
-    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
-    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
-    public var bitmapInfo: CGBitmapInfo {
-        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
-    }
+    public var colorSpace: CGColorSpace? { layout.colorSpace }
+    public var alphaInfo: CGImageAlphaInfo { layout.alphaInfo }
+    public var bitmapInfo: CGBitmapInfo { layout.bitmapInfo }
 
-    /// A snapshot of the pixels drawn so far (nil for a recording context).
+    /// A snapshot of the pixels drawn so far, in the context's layout (nil for a recording
+    /// context).
     public func makeImage() -> CGImage? {
+        pixelsWillBeDrawn()
         cairo_surface_flush(surface)
-        return buffer.map { CGImage(buffer: $0.copy()) }
+        guard let buffer else { return nil }
+        return CGImage(buffer: buffer.copy(), layout: layout, bytesPerRow: bytesPerRow)
     }
 
     /// Finishes pending drawing so `data` is up to date.

@@ -25,9 +25,35 @@ public struct CGBitmapInfo: OptionSet, Sendable {
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
     public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+    public static let byteOrderDefault = CGBitmapInfo([])
+    #if _endian(little)
+    public static let byteOrder16Host = byteOrder16Little
+    public static let byteOrder32Host = byteOrder32Little
+    #else
+    public static let byteOrder16Host = byteOrder16Big
+    public static let byteOrder32Host = byteOrder32Big
+    #endif
 
     /// The alpha info part.
     package var alphaInfo: CGImageAlphaInfo? {
         CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue)
     }
+}
+
+/// The byte-order part of a bitmap info; raw values are Core Graphics'.
+public enum CGImageByteOrderInfo: UInt32, Sendable {
+    case orderMask = 0x7000
+    case orderDefault = 0
+    case order16Little = 0x1000
+    case order32Little = 0x2000
+    case order16Big = 0x3000
+    case order32Big = 0x4000
+
+    #if _endian(little)
+    public static let order16Host = CGImageByteOrderInfo.order16Little
+    public static let order32Host = CGImageByteOrderInfo.order32Little
+    #else
+    public static let order16Host = CGImageByteOrderInfo.order16Big
+    public static let order32Host = CGImageByteOrderInfo.order32Big
+    #endif
 }

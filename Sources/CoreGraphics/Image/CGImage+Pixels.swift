@@ -1,10 +1,6 @@
 import Foundation
 
 extension CGImage {
-    /// The image's pixels: `bytesPerRow × height` bytes of premultiplied ARGB, 32-bit native
-    /// endian (B, G, R, A in memory on little-endian machines), top row first.
-    public var dataProvider: CGDataProvider? { CGDataProvider(pixels: buffer) }
-
     /// An image of premultiplied 0xAARRGGBB values, row by row from the top; nil when the
     /// count is not `width × height`, the size is not allowed, or a color component exceeds
     /// its alpha (not premultiplied).

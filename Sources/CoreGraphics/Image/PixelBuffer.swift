@@ -52,9 +52,10 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     /// Takes ownership of `malloc`ed pixels (a decoder's output) and frees them on deinit.
-    /// `bytesPerRow` must be the row length Cairo requires for `width`.
+    /// `bytesPerRow` must be a row length Cairo can use for `width` (at least its minimum, a
+    /// multiple of 4).
     package init(adoptingMallocedPixels data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
-        precondition(bytesPerRow == Self.minimumBytesPerRow(width: width), "rows Cairo cannot use")
+        precondition(bytesPerRow >= Self.minimumBytesPerRow(width: width) && bytesPerRow % 4 == 0, "rows Cairo cannot use")
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
