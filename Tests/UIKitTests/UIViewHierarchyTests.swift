@@ -144,6 +144,33 @@ struct UIViewHierarchyOrderTests {
         #expect(sublayerIDs(parent) == subviewLayerIDs(parent))
     }
 
+    @Test("insertSubview above or below a view that is not a subview puts the view on top, as addSubview does (iOS)")
+    func insertRelativeToStranger() {
+        let (parent, a, b, c) = parentWithThree()
+        let stranger = UIView(), d = UIView(), e = UIView()
+        parent.insertSubview(d, belowSubview: stranger)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, c, d].map(ObjectIdentifier.init))
+        parent.insertSubview(e, aboveSubview: stranger)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, c, d, e].map(ObjectIdentifier.init))
+        parent.insertSubview(a, belowSubview: stranger)      // an existing subview moves to the top too
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c, d, e, a].map(ObjectIdentifier.init))
+        #expect(sublayerIDs(parent) == subviewLayerIDs(parent))
+    }
+
+    @Test("insertSubview(_:aboveSubview:) puts the layer directly above the sibling's, above a plain sublayer between them; belowSubview directly below")
+    func insertAboveWithPlainSublayerBetween() {
+        let (parent, a, b, _) = parentWithThree()
+        let plain = CALayer()
+        parent.layer.insertSublayer(plain, above: a.layer)       // a, plain, b, c
+        let d = UIView(), e = UIView()
+        parent.insertSubview(d, aboveSubview: a)
+        #expect(parent.layer.sublayers?[1] === d.layer && parent.layer.sublayers?[2] === plain)
+        parent.insertSubview(e, belowSubview: b)
+        let layers = parent.layer.sublayers ?? []
+        #expect(layers.firstIndex { $0 === e.layer }! + 1 == layers.firstIndex { $0 === b.layer }!)
+        #expect(layers.firstIndex { $0 === plain }! < layers.firstIndex { $0 === e.layer }!)
+    }
+
     @Test("insertSubview above/below an existing subview reorders it among its siblings")
     func insertExistingSubviewRelative() {
         let (parent, a, b, c) = parentWithThree()

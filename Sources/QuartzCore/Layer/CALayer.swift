@@ -61,6 +61,8 @@ open class CALayer: NSObject {
         static let insertedThisTransaction = Flags(rawValue: 1 << 18)
         /// A `CATransition` is (or may still be) attached: the compositor looks for it.
         static let hasTransition = Flags(rawValue: 1 << 19)
+        /// `layoutSublayers()` is running: a sublayer resized by it does not mark it again.
+        static let layingOut = Flags(rawValue: 1 << 20)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -132,7 +134,7 @@ open class CALayer: NSObject {
         _opacity = other._opacity
         _contentsScale = other._contentsScale
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .animating, .insertedThisTransaction, .hasTransition])
+                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut])
         _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()
@@ -198,6 +200,9 @@ open class CALayer: NSObject {
             changeAnimatable("bounds") { _bounds = newValue }
             if sizeChanged {
                 setNeedsLayout()
+                // A sublayer's size is its superlayer's business too (Core Animation marks it),
+                // unless the superlayer is the one laying it out right now.
+                if let s = _superlayer, !s.flags.contains(.layingOut) { s.setNeedsLayout() }
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
         }

@@ -71,7 +71,10 @@ package enum LayoutPass {
             layer.flags.remove(.needsLayout)
             if count(layer) {
                 layoutCount += 1
+                let nested = layer.flags.contains(.layingOut)
+                layer.flags.insert(.layingOut)
                 layer.layoutSublayers()
+                if !nested { layer.flags.remove(.layingOut) }
             }
         }
         while layer.flags.contains(.descendantNeedsLayout) {

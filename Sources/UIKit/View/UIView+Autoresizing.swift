@@ -1,15 +1,13 @@
 import CoreGraphics
 
 extension UIView {
-    /// After the bounds' size changed from `oldSize`: the superview is marked for layout (a
-    /// subview's size is its business) unless the superview is the one laying it out, and,
-    /// when `autoresizesSubviews`, every subview is resized by its mask at once, as UIKit does
-    /// inside the setter.
+    /// After the bounds' size changed from `oldSize`: when `autoresizesSubviews`, every
+    /// subview is resized by its mask at once, as UIKit does inside the setter. (The layer
+    /// marked the superview for layout: Core Animation marks the superlayer of a resized
+    /// layer unless that superlayer is laying it out.)
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
-        guard newSize != oldSize else { return }
-        if let superview = _superview, !superview.viewFlags.contains(.layingOutSubviews) { superview.setNeedsLayout() }
-        guard autoresizesSubviews else { return }
+        guard newSize != oldSize, autoresizesSubviews else { return }
         for subview in _subviews where !subview.autoresizingMask.isEmpty {
             subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
         }

@@ -15,8 +15,9 @@ extension UIView {
 
     /// Puts `view` at `index` (counted without `view` itself, clamped) among the subviews,
     /// moving its layer to the matching place among the sublayers and sending UIKit's
-    /// notifications when the superview changes.
-    func insert(_ view: UIView, at index: Int) {
+    /// notifications when the superview changes. `layerAbove` puts the layer directly above
+    /// that layer instead of below the next subview's.
+    func insert(_ view: UIView, at index: Int, layerAbove: CALayer? = nil) {
         if view === self {
             preconditionFailure("UIView: can't add self as subview (\(type(of: self)) \(objectAddress(self)))")
         }
@@ -28,7 +29,7 @@ extension UIView {
         defer { extendLifetime(view) }
         if view._superview === self {
             _subviews.removeAll { $0 === view }
-            place(view, at: index)
+            place(view, at: index, layerAbove: layerAbove)
             return
         }
         let oldSuperview = view._superview
@@ -45,7 +46,7 @@ extension UIView {
             oldSuperview._subviews.removeAll { $0 === view }
         }
         view._superview = self
-        place(view, at: index)
+        place(view, at: index, layerAbove: layerAbove)
         view.setNeedsLayout()
         LayoutEngine.viewDidMoveToSuperview(view)
         if windowChanges { view.sendDidMoveToWindow() }
@@ -55,10 +56,13 @@ extension UIView {
     }
 
     /// Stores `view` at `index` in `_subviews` and puts its layer just below the layer of the
-    /// subview it now precedes, or on top of all sublayers when it is the frontmost.
-    private func place(_ view: UIView, at index: Int) {
+    /// subview it now precedes, or on top of all sublayers when it is the frontmost (or
+    /// directly above `layerAbove`).
+    private func place(_ view: UIView, at index: Int, layerAbove: CALayer?) {
         let i = min(max(0, index), _subviews.count)
-        if i < _subviews.count {
+        if let layerAbove {
+            layer.insertSublayer(view.layer, above: layerAbove)
+        } else if i < _subviews.count {
             layer.insertSublayer(view.layer, below: _subviews[i].layer)
         } else {
             layer.addSublayer(view.layer)

@@ -36,8 +36,6 @@ open class UIView: UIResponder, CALayerDelegate {
         static let userInteractionEnabled = ViewFlags(rawValue: 1 << 0)
         static let autoresizesSubviews = ViewFlags(rawValue: 1 << 1)
         static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
-        /// Inside `layoutSubviews()`: sizes it gives its subviews do not mark it again.
-        static let layingOutSubviews = ViewFlags(rawValue: 1 << 3)
         static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
         static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
     }
@@ -186,14 +184,18 @@ open class UIView: UIResponder, CALayerDelegate {
         insert(view, at: index)
     }
 
-    /// Inserts `view` just above `siblingSubview`; when that is not a subview, on top.
+    /// Inserts `view` just above `siblingSubview`, its layer directly above the sibling's
+    /// (above any sublayer code added between); when that is not a subview, on top, as
+    /// `addSubview` does.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: indexOfSubview(siblingSubview, ignoring: view).map { $0 + 1 } ?? _subviews.count)
+        guard let i = indexOfSubview(siblingSubview, ignoring: view) else { return insert(view, at: _subviews.count) }
+        insert(view, at: i + 1, layerAbove: siblingSubview.layer)
     }
 
-    /// Inserts `view` just below `siblingSubview`; when that is not a subview, at the bottom.
+    /// Inserts `view` just below `siblingSubview`, its layer directly below the sibling's;
+    /// when that is not a subview, on top, as `addSubview` does.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? 0)
+        insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? _subviews.count)
     }
 
     /// Moves a subview in front of its siblings; anything else is ignored.
@@ -370,12 +372,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        let nested = viewFlags.contains(.layingOutSubviews)
-        viewFlags.insert(.layingOutSubviews)
         _viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         _viewController?.viewDidLayoutSubviews()
-        if !nested { viewFlags.remove(.layingOutSubviews) }
     }
 
     // MARK: Auto Layout (the overridable part; the rest is in Layout/UIView+AutoLayout.swift)
