@@ -582,7 +582,8 @@ struct StandardIntrinsicSizeTests {
         let size = label.intrinsicContentSize
         let font = UIFont.systemFont(ofSize: 17)
         let measured = "Hello".size(withAttributes: [.font: font])
-        #expect(size.width == measured.width.rounded(.up), "textRect(forBounds:) rounds widths up to whole points")
+        // Widths round up to device pixels, not whole points, as UIKit's do (scale 2 here).
+        #expect(size.width == (measured.width * 2).rounded(.up) / 2)
         #expect(size.height == (font.lineHeight * 2).rounded(.up) / 2)
         #expect(label.sizeThatFits(.zero) == size)
         label.translatesAutoresizingMaskIntoConstraints = false

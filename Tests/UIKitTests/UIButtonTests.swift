@@ -113,6 +113,29 @@ struct UIButtonTests {
         #expect(imageOnly.intrinsicContentSize == CGSize(width: 26, height: 14))
     }
 
+    @Test("After sizeToFit() a button keeps the 6-point padding above and below its title, exactly, at every font size", arguments: [13.0, 15.0, 17.0, 20.0, 23.0])
+    func sizeToFitKeepsTitlePadding(_ size: CGFloat) throws {
+        for scale in [2.0, 3.0] {
+            let host = UITestHost(size: CGSize(width: 300, height: 100), scale: scale)
+            for type in [UIButton.ButtonType.system, .custom] {
+                let button = UIButton(type: type)
+                button.setTitle("Padding", for: .normal)
+                button.titleLabel?.font = UIFont.systemFont(ofSize: size)
+                host.window.addSubview(button)
+                button.sizeToFit()
+                button.layoutIfNeeded()
+                let title = try #require(button.titleLabel).frame
+                // Frames are stored as centre and bounds, as on iOS: equal up to rounding.
+                #expect(abs(title.minY - 6) < 1e-9 && abs(button.bounds.height - title.maxY - 6) < 1e-9,
+                        "\(type) \(size) @\(scale)x: \(title) in \(button.bounds)")
+                #expect(abs(button.bounds.height - (title.height + 12)) < 1e-9)
+                button.sizeToFit()
+                button.layoutIfNeeded()
+                #expect(abs(button.titleLabel!.frame.minY - 6) < 1e-9 && button.titleLabel!.frame.height == title.height)
+            }
+        }
+    }
+
     @Test("Image then title, centred together; left and right alignment; edge insets move each part")
     func layout() throws {
         let button = UIButton(type: .custom)
@@ -124,9 +147,12 @@ struct UIButtonTests {
         let title = try #require(button.titleLabel).frame
         let text = button.titleLabel!.intrinsicContentSize
         #expect(image.size == CGSize(width: 20, height: 10))
-        #expect(abs(image.minX - (200 - 20 - text.width) / 2) < 1e-9)
+        // Centred, the origins rounded to device pixels as UIKit places a button's parts.
+        let scale = UIScreen.main.scale
+        #expect(image.minX == ((200 - 20 - text.width) / 2 * scale).rounded() / scale)
         #expect(title.minX == image.maxX && title.width == text.width)
-        #expect(image.midY == 20 && title.midY == 20)
+        #expect(image.midY == 20 && abs(title.midY - 20) <= 0.5 / scale)
+        #expect(title.minY == ((40 - text.height) / 2 * scale).rounded() / scale)
 
         button.contentHorizontalAlignment = .left
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)

@@ -45,13 +45,15 @@ open class UILabel: UIView {
                                                                            height: .greatestFiniteMagnitude)),
                                   limitedToNumberOfLines: numberOfLines).height
         let height = max(textHeight, font.lineHeight)
-        return (first: -height / 2 + font.ascender, last: height / 2 - font.lineHeight + font.ascender)
+        // The text is drawn from the top of its (pixel-rounded) block: the last line is
+        // whole lines below the first.
+        let lines = max(1, (height / font.lineHeight).rounded(.down))
+        let first = -height / 2 + font.ascender
+        return (first: first, last: first + (lines - 1) * font.lineHeight)
     }
 
     private func fittedTextSize(_ limit: CGSize) -> CGSize {
-        let used = textRect(forBounds: CGRect(origin: .zero, size: limit), limitedToNumberOfLines: numberOfLines).size
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        return CGSize(width: (used.width * scale).rounded(.up) / scale, height: (used.height * scale).rounded(.up) / scale)
+        textRect(forBounds: CGRect(origin: .zero, size: limit), limitedToNumberOfLines: numberOfLines).size
     }
 
     public override init(frame: CGRect) {
@@ -98,8 +100,10 @@ open class UILabel: UIView {
         let maxHeight = numberOfLines > 0 ? min(bounds.height, lineHeight * CGFloat(numberOfLines)) : bounds.height
         let used = text.boundingRect(with: CGSize(width: bounds.width, height: maxHeight),
                                      options: [.usesLineFragmentOrigin], attributes: attributes, context: nil)
-        return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, used.width.rounded(.up)),
-                      height: min(maxHeight, used.height.rounded(.up)))
+        // Rounded up to device pixels, as UIKit sizes text (not to whole points).
+        let scale = pixelScale
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, used.width.ceiledToPixel(scale)),
+                      height: min(bounds.height, min(maxHeight, used.height).ceiledToPixel(scale)))
     }
 
     /// Draws the text centred vertically, as UILabel does.

@@ -81,6 +81,9 @@ extension UIButton {
         case .fill: y = rect.minY; height = rect.height
         default: y = rect.minY + (rect.height - height) / 2
         }
-        return CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
+        // Origins land on device pixels, as UIKit places a button's parts (a 6-point title
+        // padding stays exactly 6, not 5.999…).
+        let scale = pixelScale
+        return CGRect(x: x.roundedToPixel(scale), y: y.roundedToPixel(scale), width: max(0, width), height: max(0, height))
     }
 }
