@@ -15,6 +15,11 @@ open class UILabel: UIView {
     /// How many lines the text may take; 1 by default, 0 for as many as needed.
     open var numberOfLines = 1 { didSet { textLayoutDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textLayoutDidChange() } }
+    /// The color of the text's shadow; nil (no shadow) by default.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Where the shadow falls from the text, in points; (0, -1), a point above, by default.
+    /// The shadow is sharp (no blur), as UILabel draws it.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// The width a multi-line label wraps at when Auto Layout asks its intrinsic size; 0 (the
     /// default) means unlimited.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textLayoutDidChange() } }
@@ -111,6 +116,13 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return }
         let used = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let box = CGRect(x: rect.minX, y: rect.minY + (rect.height - used.height) / 2, width: rect.width, height: used.height)
+        let attributes = self.attributes
+        if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite {
+            var shadowed = attributes
+            shadowed[.foregroundColor] = shadowColor
+            text.draw(with: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height),
+                      options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: shadowed, context: nil)
+        }
         text.draw(with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
     }
 

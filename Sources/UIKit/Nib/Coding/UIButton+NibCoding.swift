@@ -15,6 +15,7 @@ extension UIButton {
         if highlighted != adjustsImageWhenHighlighted { adjustsImageWhenHighlighted = highlighted }
         let disabled = nib.bool("adjustsImageWhenDisabled", default: true)
         if disabled != adjustsImageWhenDisabled { adjustsImageWhenDisabled = disabled }
+        if nib.bool("reversesTitleShadowWhenHighlighted", default: false) { reversesTitleShadowWhenHighlighted = true }
         for stateElement in nib.element.children(named: "state") {
             guard let key = stateElement.key, let state = IBValue.controlState(key) else {
                 return nib.session.fail(nib.session.error(at: stateElement, .invalidValue,

@@ -7,6 +7,8 @@ extension UILabel {
         if let text = nib.string("text") ?? nib.text("text") { self.text = text }
         if let font = nib.font("fontDescription") ?? nib.font("font") { self.font = font }
         if let color = nib.color("textColor") { textColor = color ?? .black }
+        if let color = nib.color("shadowColor") { shadowColor = color }
+        if let offset = nib.size("shadowOffset") { shadowOffset = offset }
         if let alignment = nib.enumeration("textAlignment", IBValue.textAlignment) { textAlignment = alignment }
         if let mode = nib.enumeration("lineBreakMode", IBValue.lineBreakMode) { lineBreakMode = mode }
         if let lines = nib.number("numberOfLines") {

@@ -51,6 +51,11 @@ open class UIButton: UIControl {
     open var adjustsImageWhenHighlighted = true { didSet { updateAppearance() } }
     /// Whether the image is drawn lighter while disabled (when no disabled image is set).
     open var adjustsImageWhenDisabled = true { didSet { updateAppearance() } }
+    /// Whether the title's shadow flips to the other side while the button is highlighted
+    /// (the classic pressed-in look); false by default.
+    open var reversesTitleShadowWhenHighlighted = false { didSet { updateAppearance() } }
+    /// Whether the title label's shadow offset is currently flipped for the highlight.
+    private var shadowReversed = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -218,6 +223,14 @@ open class UIButton: UIControl {
             let label = titleLabel!
             label.text = title
             label.textColor = titleColor(for: state) ?? .white
+            label.shadowColor = titleShadowColor(for: state)
+            if reversesTitleShadowWhenHighlighted {
+                let offset = label.shadowOffset, reversed = state.contains(.highlighted)
+                if reversed != shadowReversed {
+                    label.shadowOffset = CGSize(width: -offset.width, height: -offset.height)
+                    shadowReversed = reversed
+                }
+            }
             if label.superview !== self { addSubview(label) }
         } else {
             _titleLabel?.text = nil
