@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
@@ -44,7 +45,9 @@ let package = Package(
         // Apple's modules, lower never imports higher.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "UIKitMacros", "_Testing_UIKit"]),
+        // The font manager's registration functions, under Core Text's name.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -86,7 +89,7 @@ let package = Package(
             dependencies: ["UIKit", "UIKitTesting", "NibFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
-            resources: [.process("Nib/Fixtures")]),
+            resources: [.process("Nib/Fixtures"), .copy("Fonts")]),
         .testTarget(
             name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
             exclude: ["__References__"]),

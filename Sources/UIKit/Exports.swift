@@ -2,3 +2,4 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
+@_exported import CoreText

@@ -88,7 +88,9 @@ package final class TextEngine: @unchecked Sendable {
         let family = pango_font_description_get_family(described).map { String(cString: $0) } ?? font.family
         let weight = Int(pango_font_description_get_weight(described).rawValue)
         let slanted = pango_font_description_get_style(described) != PANGO_STYLE_NORMAL
-        let name = TextEngine.postScriptName(family: family, bold: weight >= 600, italic: slanted)
+        let name = FontFiles.postScriptName(of: UnsafeMutableRawPointer(loaded)).map {
+            slanted ? TextEngine.slantedName($0, family: family) : $0
+        } ?? TextEngine.postScriptName(family: family, bold: weight >= 600, italic: slanted)
         guard font.size > 0 else { return .zero(family: family) }
 
         let metrics = pango_font_get_metrics(loaded, nil)!
@@ -129,6 +131,15 @@ package final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// The name of a face drawn slanted: its own when it is an italic face, else (an upright
+    /// face slanted by the renderer) its name with the slant added, as "DejaVuSans-BoldOblique".
+    static func slantedName(_ name: String, family: String) -> String {
+        let lower = name.lowercased()
+        guard !lower.contains("italic"), !lower.contains("oblique") else { return name }
+        let slant = family.localizedCaseInsensitiveContains("serif") && !family.localizedCaseInsensitiveContains("sans") ? "Italic" : "Oblique"
+        return name.contains("-") ? name + slant : name + "-" + slant
+    }
+
     /// The font families fontconfig offers, sorted.
     package var familyNames: [String] {
         withLock {
@@ -146,6 +157,19 @@ package final class TextEngine: @unchecked Sendable {
             names = Array(Set(names)).sorted()
             families = names
             return names
+        }
+    }
+
+    /// Adds the fonts in the file at `path` (TrueType, OpenType, collections) to the fonts
+    /// text can use, for the rest of the process; nil on success, else why not.
+    package func registerFonts(at path: String) -> FontFiles.Failure? {
+        withLock {
+            let result = FontFiles.add(path, to: fontMapStorage)
+            if result == nil {
+                metricsCache.removeAll()
+                families = nil
+            }
+            return result
         }
     }
 

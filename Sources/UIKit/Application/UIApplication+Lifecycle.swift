@@ -11,9 +11,10 @@ extension UIApplication {
     nonisolated public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
     nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
-    /// Launches the app: `willFinishLaunching`, `didFinishLaunching` (then its notification),
-    /// and the app becomes active.
+    /// Launches the app: its `UIAppFonts` are registered, then `willFinishLaunching`,
+    /// `didFinishLaunching` (then its notification), and the app becomes active.
     package func launch(options: [LaunchOptionsKey: Any]? = nil) {
+        registerAppFonts()
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)

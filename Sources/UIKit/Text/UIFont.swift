@@ -13,10 +13,12 @@ import Foundation
 /// Only the faces of Debian's `fonts-dejavu-core` are used (regular and bold; italics are the
 /// regular face slanted), whatever else is installed, so text measures and draws the same on
 /// every machine (see `Resources/fonts/fonts.conf`). Other installed families can be named
-/// with their fontconfig family name.
+/// with their fontconfig family name, and an app's own fonts are registered as on iOS: listed
+/// under `UIAppFonts` in its Info.plist, or with `CTFontManagerRegisterFontsForURL`.
 ///
-/// `fontName` and `familyName` name the face that actually draws ("DejaVuSans-Bold",
-/// "DejaVu Sans"), not the name that was asked for.
+/// `fontName` is the PostScript name of the face that actually draws ("DejaVuSans-Bold",
+/// "Roboto-Medium"; a synthesized slant adds "Oblique" or "Italic"), and `familyName` its
+/// family, not the name that was asked for.
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// What the text engine asks fontconfig for.
     package let textFont: TextFont
