@@ -132,6 +132,9 @@ final class AnimatableProperty {
                   write: { l, v in if case .other(let box) = v { l.mutableExtras.contents = box.value } }))
         add(.init(keyPath: "shadowPath", kind: .discrete, read: { .other(DiscreteValue($0.extras?.shadowPath)) },
                   write: { l, v in if case .other(let box) = v { l.mutableExtras.shadowPath = box.value as? CGPath } }))
+
+        // The layer classes' own (CAShapeLayer, CAGradientLayer).
+        for p in layerClassProperties() { add(p) }
         return t
     }()
 }

@@ -20,7 +20,10 @@ enum AnimatedValue {
 
     /// What kind of value a property holds, which decides how values from animations (typed
     /// `Any?`, as in Apple's API) are read.
-    enum Kind: Sendable { case number, point, size, rect, transform, color, vector3, discrete }
+    /// `path` (a CGPath) and `list` (colors or numbers, as `CAGradientLayer.colors` and
+    /// `locations`) are kept boxed like discrete values but interpolate when both ends match
+    /// (`BoxedInterpolation`).
+    enum Kind: Sendable { case number, point, size, rect, transform, color, vector3, discrete, path, list }
 
     /// Reads an animation's value (`fromValue`, a keyframe, …) as `kind`; nil when it does not
     /// fit (the caller falls back to the layer's value and says so).
@@ -60,6 +63,12 @@ enum AnimatedValue {
             self = .vector3(x, y, z)
         case .discrete:
             self = .other(DiscreteValue(any))
+        case .path:
+            guard any == nil || any is NSNull || any is CGPath else { return nil }
+            self = .other(DiscreteValue(any as? CGPath))
+        case .list:
+            guard any == nil || any is NSNull || any is [Any] else { return nil }
+            self = .other(DiscreteValue(any as? [Any]))
         }
         guard isFinite else { return nil }
     }
@@ -121,6 +130,9 @@ enum AnimatedValue {
             // A singular end (a zero scale): mix the entries instead.
             let pr = p.rows, qr = q.rows
             return .transform(CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in mix(pr[i][j], qr[i][j]) } }))
+        case let (.other(x), .other(y)):
+            if let mixed = BoxedInterpolation.mix(x.value, y.value, t) { return .other(DiscreteValue(mixed)) }
+            return t < 1 ? a : b
         default:
             return t < 1 ? a : b
         }

@@ -117,6 +117,7 @@ extension CALayer {
         e.cornerRadius = c.cornerRadius; e.borderWidth = c.borderWidth; e.borderColor = c.borderColor
         e.shadowColor = c.shadowColor; e.shadowOpacity = c.shadowOpacity; e.shadowOffset = c.shadowOffset
         e.shadowRadius = c.shadowRadius; e.shadowPath = c.shadowPath
+        e.drawing = c.drawing
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.

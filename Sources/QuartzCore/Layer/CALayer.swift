@@ -87,6 +87,8 @@ open class CALayer: NSObject {
         var shadowRadius: CGFloat = 3
         var shadowPath: CGPath?
         var mask: CALayer?
+        /// What a Core Animation layer class has the render server draw (a shape, a gradient).
+        var drawing: (any LayerDrawing)?
         /// The layer this one masks: non-owning (the owner holds the mask through `mask`) and
         /// cleared when the owner lets the mask go or is deallocated. It is how the display
         /// pass and the damage reach a mask, which has no superlayer.
@@ -145,6 +147,7 @@ open class CALayer: NSObject {
             copy.cornerRadius = e.cornerRadius; copy.borderWidth = e.borderWidth; copy.borderColor = e.borderColor
             copy.shadowColor = e.shadowColor; copy.shadowOpacity = e.shadowOpacity; copy.shadowOffset = e.shadowOffset
             copy.shadowRadius = e.shadowRadius; copy.shadowPath = e.shadowPath
+            copy.drawing = e.drawing
             copy.actions = e.actions; copy.style = e.style
             copy.timing = e.timing
             if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers += 1 }   // undone by the deinit

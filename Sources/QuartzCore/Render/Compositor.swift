@@ -101,6 +101,12 @@ package enum Compositor {
             }
         }
         if !state.clip.isEmpty {
+            if let drawing = extras?.drawing {
+                let cr = pass.cairo(state)
+                cairo_save(cr)
+                drawing.draw(cr, bounds: bounds)
+                cairo_restore(cr)
+            }
             if let extras { drawContents(of: layer, extras, state, pass) }
             if let sublayers = layer._sublayers { drawSublayers(sublayers, of: layer, state, pass) }
         }
@@ -153,7 +159,7 @@ package enum Compositor {
     /// Whether a layer with these extras paints nothing but its background (no contents,
     /// backing store, border or shadow).
     static func paintsOnlyBackground(_ e: CALayer.Extras) -> Bool {
-        e.backingStore == nil && e.contents == nil && e.borderWidth == 0 && e.shadowOpacity == 0
+        e.backingStore == nil && e.contents == nil && e.borderWidth == 0 && e.shadowOpacity == 0 && e.drawing == nil
     }
 
     /// Draws `sublayers` in order (by `zPosition` when some have one), culled against the

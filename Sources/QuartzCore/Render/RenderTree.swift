@@ -47,6 +47,7 @@ extension CALayer {
         e.cornerRadius = m.cornerRadius; e.borderWidth = m.borderWidth; e.borderColor = m.borderColor
         e.shadowColor = m.shadowColor; e.shadowOpacity = m.shadowOpacity; e.shadowOffset = m.shadowOffset
         e.shadowRadius = m.shadowRadius; e.shadowPath = m.shadowPath
+        e.drawing = m.drawing
         e.backingStore = m.backingStore
         // Transitions are drawn from the attached animations.
         e.animations = model.flags.contains(.hasTransition) ? m.animations : []

@@ -44,12 +44,16 @@ extension CALayer {
         return subtreeExtent(caching: true)
     }
 
-    /// Bounds and shadow: what the layer itself may paint.
+    /// Bounds, drawn content (a shape beyond the bounds) and shadow: what the layer itself
+    /// may paint.
     var ownExtent: CGRect {
-        guard let e = extras, e.shadowOpacity > 0 else { return _bounds }
+        guard let e = extras else { return _bounds }
+        var extent = _bounds
+        if let drawing = e.drawing { extent = extent.union(drawing.extent(in: _bounds)) }
+        guard e.shadowOpacity > 0 else { return extent }
         let r = e.shadowRadius * 2
         let shape = e.shadowPath?.boundingBoxOfPath ?? _bounds
-        return _bounds.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
+        return extent.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
     }
 
     /// Forgets the cached extents this layer's change makes wrong, and the slots recording

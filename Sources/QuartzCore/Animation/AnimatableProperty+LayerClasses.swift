@@ -1,0 +1,56 @@
+import CoreGraphics
+import Foundation
+
+extension AnimatableProperty {
+    /// The animatable properties of Core Animation's layer classes. They live in the layer's
+    /// drawing (`LayerDrawing`), which its render layer copies: animated values are written
+    /// into the render layer's copy and drawn from there, with no redraw of a bitmap.
+    static func layerClassProperties() -> [AnimatableProperty] {
+        func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
+        func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
+        func color(_ v: AnimatedValue) -> CGColor?? {
+            guard case .color(let r, let g, let b, let a) = v else { return nil }
+            return .some(a == 0 && r == 0 && g == 0 && b == 0 ? nil : CGColor(red: r, green: g, blue: b, alpha: a))
+        }
+        func cgColor(_ c: CGColor?) -> AnimatedValue {
+            guard let c else { return .color(0, 0, 0, 0) }
+            let v = c.rgba
+            return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+        }
+        func boxed(_ v: AnimatedValue) -> Any?? { if case .other(let box) = v { return .some(box.value) }; return nil }
+
+        func shapeNumber(_ key: String, _ field: WritableKeyPath<ShapeDrawing, CGFloat>) -> AnimatableProperty {
+            .init(keyPath: key, kind: .number,
+                  read: { .number(Double(($0.drawing(ShapeDrawing.self) ?? ShapeDrawing())[keyPath: field])) },
+                  write: { l, v in if let x = number(v) { l.updateDrawing(ShapeDrawing()) { $0[keyPath: field] = x } } })
+        }
+        func shapeColor(_ key: String, _ field: WritableKeyPath<ShapeDrawing, CGColor?>) -> AnimatableProperty {
+            .init(keyPath: key, kind: .color,
+                  read: { cgColor(($0.drawing(ShapeDrawing.self) ?? ShapeDrawing())[keyPath: field]) },
+                  write: { l, v in if let c = color(v) { l.updateDrawing(ShapeDrawing()) { $0[keyPath: field] = c } } })
+        }
+        func gradientPoint(_ key: String, _ field: WritableKeyPath<GradientDrawing, CGPoint>) -> AnimatableProperty {
+            .init(keyPath: key, kind: .point,
+                  read: { .point(($0.drawing(GradientDrawing.self) ?? GradientDrawing())[keyPath: field]) },
+                  write: { l, v in if let p = point(v) { l.updateDrawing(GradientDrawing()) { $0[keyPath: field] = p } } })
+        }
+        return [
+            .init(keyPath: "path", kind: .path, read: { .other(DiscreteValue($0.drawing(ShapeDrawing.self)?.path)) },
+                  write: { l, v in if let b = boxed(v) { l.updateDrawing(ShapeDrawing()) { $0.path = b as? CGPath } } }),
+            shapeColor("fillColor", \.fillColor),
+            shapeColor("strokeColor", \.strokeColor),
+            shapeNumber("strokeStart", \.strokeStart),
+            shapeNumber("strokeEnd", \.strokeEnd),
+            shapeNumber("lineWidth", \.lineWidth),
+            shapeNumber("miterLimit", \.miterLimit),
+            shapeNumber("lineDashPhase", \.lineDashPhase),
+            .init(keyPath: "colors", kind: .list, read: { .other(DiscreteValue($0.drawing(GradientDrawing.self)?.colors)) },
+                  write: { l, v in if let b = boxed(v) { l.updateDrawing(GradientDrawing()) { $0.colors = (b as? [Any])?.compactMap(BoxedInterpolation.color) } } }),
+            .init(keyPath: "locations", kind: .list,
+                  read: { .other(DiscreteValue($0.drawing(GradientDrawing.self)?.locations?.map { NSNumber(value: Double($0)) })) },
+                  write: { l, v in if let b = boxed(v) { l.updateDrawing(GradientDrawing()) { $0.locations = (b as? [Any])?.compactMap(BoxedInterpolation.number) } } }),
+            gradientPoint("startPoint", \.startPoint),
+            gradientPoint("endPoint", \.endPoint),
+        ]
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// A view whose layer is a shape layer (`layerClass`), as iOS progress rings are built.
+private final class RingView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+    var shape: CAShapeLayer { layer as! CAShapeLayer }
+}
+
+/// A view whose layer is a gradient layer.
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradient: CAGradientLayer { layer as! CAGradientLayer }
+}
+
+/// Core Animation's layer classes drawn by the compositor, standalone and as a view's
+/// `layerClass`, at scale 1 and 2.
+@Suite("Layer classes rendered", .serialized) @MainActor
+struct LayerClassRenderingTests {
+    private func scene(scale: CGFloat) -> UITestHost {
+        let host = UITestHost(size: CGSize(width: 300, height: 200), scale: scale)
+        host.window.backgroundColor = .white
+
+        // A progress ring: the view's own layer, stroked to 70 % with round caps.
+        let ring = RingView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        ring.shape.path = CGPath(ellipseIn: CGRect(x: 8, y: 8, width: 64, height: 64), transform: nil)
+        ring.shape.fillColor = nil
+        ring.shape.strokeColor = UIColor.systemBlue.cgColor
+        ring.shape.lineWidth = 8
+        ring.shape.lineCap = .round
+        ring.shape.strokeEnd = 0.7
+        host.window.addSubview(ring)
+
+        // A star filled even-odd (hollow centre) with a dashed outline, on a zero-bounds layer:
+        // the path is drawn in the layer's coordinates beyond its bounds, as on iOS.
+        let star = CAShapeLayer()
+        let path = CGMutablePath()
+        for i in 0..<5 {
+            let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+            let p = CGPoint(x: 150 + 40 * cos(a), y: 50 + 40 * sin(a))
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        star.path = path
+        star.fillRule = .evenOdd
+        star.fillColor = UIColor.systemOrange.cgColor
+        star.strokeColor = UIColor.black.cgColor
+        star.lineWidth = 2
+        star.lineDashPattern = [6, 3]
+        star.lineJoin = .round
+        host.window.layer.addSublayer(star)
+
+        // A half-open square, stroked from 0.25 to 0.75 with square caps and miter joins.
+        let square = CAShapeLayer()
+        square.frame = CGRect(x: 210, y: 10, width: 80, height: 80)
+        square.path = CGPath(rect: CGRect(x: 10, y: 10, width: 60, height: 60), transform: nil)
+        square.fillColor = UIColor(white: 0.9, alpha: 1).cgColor
+        square.strokeColor = UIColor.systemGreen.cgColor
+        square.lineWidth = 6
+        square.strokeStart = 0.25
+        square.strokeEnd = 0.75
+        square.lineCap = .square
+        host.window.layer.addSublayer(square)
+
+        // Gradients: axial (the view's layer, with locations), radial and conic.
+        let axial = GradientView(frame: CGRect(x: 10, y: 110, width: 80, height: 80))
+        axial.gradient.colors = [UIColor.red.cgColor, UIColor.yellow.cgColor, UIColor.blue.cgColor]
+        axial.gradient.locations = [0, 0.3, 1]
+        axial.gradient.startPoint = CGPoint(x: 0, y: 0)
+        axial.gradient.endPoint = CGPoint(x: 1, y: 1)
+        host.window.addSubview(axial)
+        let radial = CAGradientLayer()
+        radial.type = .radial
+        radial.frame = CGRect(x: 110, y: 110, width: 80, height: 80)
+        radial.colors = [UIColor.white.cgColor, UIColor.purple.cgColor]
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5)
+        radial.endPoint = CGPoint(x: 1, y: 1)
+        host.window.layer.addSublayer(radial)
+        let conic = CAGradientLayer()
+        conic.type = .conic
+        conic.frame = CGRect(x: 210, y: 110, width: 80, height: 80)
+        conic.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor, UIColor.red.cgColor]
+        conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+        conic.endPoint = CGPoint(x: 1, y: 0.5)
+        conic.cornerRadius = 40
+        conic.masksToBounds = true
+        host.window.layer.addSublayer(conic)
+        return host
+    }
+
+    @Test("Shapes (trimmed ring, even-odd dashed star beyond zero bounds, trimmed square) and gradients (axial, radial, conic)", arguments: [1.0, 2.0])
+    func layerClasses(_ scale: CGFloat) {
+        let host = scene(scale: scale)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "layer-classes@\(Int(scale))x")
+        #expect(diff == nil, "\(diff?.message ?? "")")
+    }
+}
