@@ -54,14 +54,5 @@ enum BoxedInterpolation {
         return x + (y - x) * CGFloat(t)
     }
 
-    static func number(_ any: Any) -> CGFloat? {
-        switch any {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
-    }
+    static func number(_ any: Any) -> CGFloat? { CGFloat(anyNumber: any) }
 }

@@ -49,16 +49,7 @@ enum StringDrawing {
     }
 
     /// A number stored as any of the types iOS code puts in attribute dictionaries.
-    static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
-    }
+    static func number(_ value: Any) -> CGFloat? { CGFloat(anyNumber: value) }
 
     /// The runs and paragraph style of an attributed string (the first character's paragraph
     /// style applies to all of it).
