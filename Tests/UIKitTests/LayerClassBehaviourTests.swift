@@ -187,4 +187,29 @@ struct LayerClassBehaviourTests {
         let copy = CAShapeLayer(layer: shape)
         #expect(copy.path == shape.path && copy.strokeColor == shape.strokeColor)
     }
+
+    @Test("CATextLayer defaults (fontSize 36, white, not wrapped, no truncation, natural alignment); fontSize and foregroundColor animate, UIColor values included")
+    func textLayer() throws {
+        let text = CATextLayer()
+        #expect(text.string == nil && text.fontSize == 36 && text.foregroundColor == CGColor(gray: 1, alpha: 1))
+        #expect(!text.isWrapped && text.truncationMode == .none && text.alignmentMode == .natural)
+        let host = UITestHost(size: CGSize(width: 60, height: 60), scale: 1)
+        text.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        text.string = "Hi"
+        host.window.layer.addSublayer(text)
+        host.runLoopTurn()
+        let grow = CABasicAnimation(keyPath: "fontSize")
+        grow.fromValue = 10; grow.toValue = 30; grow.duration = 1
+        text.add(grow, forKey: "grow")
+        let tint = CABasicAnimation(keyPath: "foregroundColor")
+        tint.fromValue = UIColor.red; tint.toValue = UIColor.blue; tint.duration = 1
+        text.add(tint, forKey: "tint")
+        host.runLoopTurn()
+        host.advanceTime(by: 0.5)
+        let p = try #require(text.presentation())
+        #expect(abs(p.fontSize - 20) < 0.01)
+        let c = try #require(p.foregroundColor).rgba
+        #expect(abs(c.r - 0.5) < 0.01 && abs(c.b - 0.5) < 0.01)
+        #expect(text.fontSize == 36)
+    }
 }

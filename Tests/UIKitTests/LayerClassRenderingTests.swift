@@ -95,4 +95,43 @@ struct LayerClassRenderingTests {
         let diff = ReferenceImage.compare(host.renderScreen(), named: "layer-classes@\(Int(scale))x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
+
+    @Test("Text layers: defaults (Helvetica 36, white), a UIFont at fontSize, wrapping with centred alignment, truncation, an attributed string", arguments: [1.0, 2.0])
+    func textLayers(_ scale: CGFloat) {
+        let host = UITestHost(size: CGSize(width: 300, height: 200), scale: scale)
+        host.window.backgroundColor = UIColor(white: 0.15, alpha: 1)
+        let plain = CATextLayer()
+        plain.frame = CGRect(x: 10, y: 5, width: 280, height: 44)
+        plain.string = "Default 36"
+        host.window.layer.addSublayer(plain)
+
+        let sized = CATextLayer()
+        sized.frame = CGRect(x: 10, y: 55, width: 135, height: 60)
+        sized.font = UIFont.boldSystemFont(ofSize: 40)      // its size is ignored
+        sized.fontSize = 14
+        sized.foregroundColor = UIColor.yellow.cgColor
+        sized.isWrapped = true
+        sized.alignmentMode = .center
+        sized.string = "A bold font at fontSize 14, wrapped and centred in its bounds"
+        host.window.layer.addSublayer(sized)
+
+        let truncated = CATextLayer()
+        truncated.frame = CGRect(x: 155, y: 55, width: 135, height: 20)
+        truncated.fontSize = 14
+        truncated.truncationMode = .end
+        truncated.string = "Truncated at the end of the line"
+        truncated.backgroundColor = UIColor(white: 0.3, alpha: 1).cgColor
+        host.window.layer.addSublayer(truncated)
+
+        let attributed = NSMutableAttributedString(string: "Red ", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 22)])
+        attributed.append(NSAttributedString(string: "and green", attributes: [.foregroundColor: UIColor.green, .font: UIFont.italicSystemFont(ofSize: 18)]))
+        let rich = CATextLayer()
+        rich.frame = CGRect(x: 10, y: 130, width: 280, height: 60)
+        rich.string = attributed
+        rich.contentsScale = scale
+        host.window.layer.addSublayer(rich)
+
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "text-layers@\(Int(scale))x")
+        #expect(diff == nil, "\(diff?.message ?? "")")
+    }
 }

@@ -146,6 +146,21 @@ package final class TextLayout: @unchecked Sendable {
     /// Distance from the box's top to the first line's baseline (0 without lines).
     package var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
 
+    // MARK: Drawing
+
+    /// Shows the lines on `cr` with the box's top-left at `origin` (user space y down), taking
+    /// the engine's lock (for drawing outside a CGContext: the render server's text layers).
+    package func draw(on cr: OpaquePointer, at origin: CGPoint) {
+        TextEngine.shared.withLock {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_translate(cr, Double(origin.x), Double(origin.y))
+            show(on: cr)
+            cairo_new_path(cr)
+            cairo_restore(cr)
+        }
+    }
+
     // MARK: Drawing (called by CGContext with the engine lock held)
 
     /// Shows the kept lines with cairo; user space is the box's, y down, origin at its top-left.

@@ -63,3 +63,9 @@ package struct TextRun: Sendable {
         self.attributes = attributes
     }
 }
+
+/// A font type of a higher module (UIKit's `UIFont`) that text drawn below UIKit
+/// (`CATextLayer`) accepts by the face and size it stands for.
+package protocol TextFontConvertible {
+    var textFont: TextFont { get }
+}

@@ -51,6 +51,10 @@ extension AnimatableProperty {
                   write: { l, v in if let b = boxed(v) { l.updateDrawing(GradientDrawing()) { $0.locations = (b as? [Any])?.compactMap(BoxedInterpolation.number) } } }),
             gradientPoint("startPoint", \.startPoint),
             gradientPoint("endPoint", \.endPoint),
+            .init(keyPath: "fontSize", kind: .number, read: { .number(Double(($0.drawing(TextDrawing.self) ?? TextDrawing()).fontSize)) },
+                  write: { l, v in if let x = number(v) { l.updateDrawing(TextDrawing()) { $0.fontSize = max(0, x) } } }),
+            .init(keyPath: "foregroundColor", kind: .color, read: { cgColor(($0.drawing(TextDrawing.self) ?? TextDrawing()).foregroundColor) },
+                  write: { l, v in if let c = color(v) { l.updateDrawing(TextDrawing()) { $0.foregroundColor = c } } }),
         ]
     }
 }

@@ -133,7 +133,7 @@ final class AnimatableProperty {
         add(.init(keyPath: "shadowPath", kind: .discrete, read: { .other(DiscreteValue($0.extras?.shadowPath)) },
                   write: { l, v in if case .other(let box) = v { l.mutableExtras.shadowPath = box.value as? CGPath } }))
 
-        // The layer classes' own (CAShapeLayer, CAGradientLayer).
+        // The layer classes' own (shape, gradient and text layers).
         for p in layerClassProperties() { add(p) }
         return t
     }()

@@ -366,6 +366,13 @@ package enum Compositor {
         cairo_close_path(cr)
     }
 
+    /// Narrows `cr`'s clip to `rect` (user space).
+    static func clip(_ cr: OpaquePointer, to rect: CGRect) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
     static func appendPath(_ cr: OpaquePointer, _ path: CGPath) {
         cairo_new_path(cr)
         path.append(toCairo: cr)

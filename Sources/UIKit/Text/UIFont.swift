@@ -19,7 +19,7 @@ import Foundation
 /// `fontName` is the PostScript name of the face that actually draws ("DejaVuSans-Bold",
 /// "Roboto-Medium"; a synthesized slant adds "Oblique" or "Italic"), and `familyName` its
 /// family, not the name that was asked for.
-open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, TextFontConvertible, @unchecked Sendable {
     /// What the text engine asks fontconfig for.
     package let textFont: TextFont
 

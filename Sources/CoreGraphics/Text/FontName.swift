@@ -1,13 +1,12 @@
-import CoreGraphics
 import Foundation
 
 /// Turns the font names iOS code uses ("HelveticaNeue-Bold", "Courier", ".SFUI-Semibold",
 /// "DejaVu Sans") into the family, weight and slant the text engine asks for.
-enum FontName {
-    struct Parsed: Equatable {
-        var family: String
-        var weight: Int
-        var italic: Bool
+package enum FontName {
+    package struct Parsed: Equatable {
+        package var family: String
+        package var weight: Int
+        package var italic: Bool
     }
 
     /// Apple family names (keyed without case, spaces, dots or dashes) and what draws them.
@@ -32,7 +31,7 @@ enum FontName {
     ]
 
     /// The font `name` stands for, or nil when no such font exists.
-    static func resolve(_ name: String) -> Parsed? {
+    package static func resolve(_ name: String) -> Parsed? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         // A whole family name first ("DejaVu Sans Mono", "Helvetica Neue").
