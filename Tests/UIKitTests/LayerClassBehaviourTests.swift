@@ -212,4 +212,40 @@ struct LayerClassBehaviourTests {
         #expect(abs(c.r - 0.5) < 0.01 && abs(c.b - 0.5) < 0.01)
         #expect(text.fontSize == 36)
     }
+
+    @Test("CAReplicatorLayer: instance i runs its animations i × instanceDelay behind; every damage-only frame equals a full recomposite")
+    func replicatorDelay() {
+        let host = UITestHost(size: CGSize(width: 100, height: 20), scale: 1)
+        host.window.backgroundColor = .white
+        let row = CAReplicatorLayer()
+        row.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        #expect(row.instanceCount == 1 && row.instanceDelay == 0 && CATransform3DIsIdentity(row.instanceTransform))
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        bar.backgroundColor = UIColor.black.cgColor
+        row.addSublayer(bar)
+        row.instanceCount = 4
+        row.instanceTransform = CATransform3DMakeTranslation(25, 0, 0)
+        row.instanceDelay = 0.25
+        host.window.layer.addSublayer(row)
+        host.runLoopTurn()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0; fade.toValue = 1; fade.duration = 1
+        fade.fillMode = .both
+        bar.add(fade, forKey: "fade")
+        host.runLoopTurn()
+        for step in 1...6 {
+            host.advanceTime(by: 0.125)
+            let now = Double(step) * 0.125
+            let shot = screenshot(host)
+            for i in 0..<4 {
+                let opacity = min(1, max(0, now - Double(i) * 0.25))
+                let expected = Int((255 * (1 - opacity)).rounded())
+                #expect(abs(pixel(shot, i * 25 + 10, 10)[0] - expected) <= 3, "t = \(now), instance \(i)")
+            }
+            #expect(ReferenceImage.difference(shot, fullRecomposite(host), tolerance: 1) == nil, "t = \(now)")
+        }
+        // The sublayer list holds the original only.
+        #expect(row.sublayers?.count == 1)
+    }
 }

@@ -134,4 +134,37 @@ struct LayerClassRenderingTests {
         let diff = ReferenceImage.compare(host.renderScreen(), named: "text-layers@\(Int(scale))x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
+
+    @Test("Replicators: a spinner of 12 dots fading by instanceAlphaOffset, a row tinted by instanceColor and offsets", arguments: [1.0, 2.0])
+    func replicators(_ scale: CGFloat) {
+        let host = UITestHost(size: CGSize(width: 200, height: 100), scale: scale)
+        host.window.backgroundColor = .white
+        let spinner = CAReplicatorLayer()
+        spinner.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 35, y: 2, width: 10, height: 10)
+        dot.cornerRadius = 5
+        dot.backgroundColor = UIColor.black.cgColor
+        spinner.addSublayer(dot)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.instanceAlphaOffset = -1.0 / 12
+        host.window.layer.addSublayer(spinner)
+
+        let row = CAReplicatorLayer()
+        row.frame = CGRect(x: 100, y: 35, width: 90, height: 30)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 12, height: 30)
+        bar.backgroundColor = UIColor.white.cgColor
+        row.addSublayer(bar)
+        row.instanceCount = 6
+        row.instanceTransform = CATransform3DMakeTranslation(15, 0, 0)
+        row.instanceColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        row.instanceRedOffset = 0.2
+        row.instanceBlueOffset = -0.2
+        host.window.layer.addSublayer(row)
+
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "replicators@\(Int(scale))x")
+        #expect(diff == nil, "\(diff?.message ?? "")")
+    }
 }

@@ -34,6 +34,22 @@ extension AnimatableProperty {
                   read: { .point(($0.drawing(GradientDrawing.self) ?? GradientDrawing())[keyPath: field]) },
                   write: { l, v in if let p = point(v) { l.updateDrawing(GradientDrawing()) { $0[keyPath: field] = p } } })
         }
+        func replicatorOffset(_ key: String, _ index: Int) -> AnimatableProperty {
+            func get(_ o: (Float, Float, Float, Float)) -> Float { [o.0, o.1, o.2, o.3][index] }
+            return .init(keyPath: key, kind: .number,
+                         read: { .number(Double(get(($0.drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing()).offsets))) },
+                         write: { l, v in
+                             guard let x = number(v) else { return }
+                             l.updateDrawing(ReplicatorDrawing()) {
+                                 switch index {
+                                 case 0: $0.offsets.0 = Float(x)
+                                 case 1: $0.offsets.1 = Float(x)
+                                 case 2: $0.offsets.2 = Float(x)
+                                 default: $0.offsets.3 = Float(x)
+                                 }
+                             }
+                         })
+        }
         return [
             .init(keyPath: "path", kind: .path, read: { .other(DiscreteValue($0.drawing(ShapeDrawing.self)?.path)) },
                   write: { l, v in if let b = boxed(v) { l.updateDrawing(ShapeDrawing()) { $0.path = b as? CGPath } } }),
@@ -51,6 +67,13 @@ extension AnimatableProperty {
                   write: { l, v in if let b = boxed(v) { l.updateDrawing(GradientDrawing()) { $0.locations = (b as? [Any])?.compactMap(BoxedInterpolation.number) } } }),
             gradientPoint("startPoint", \.startPoint),
             gradientPoint("endPoint", \.endPoint),
+            .init(keyPath: "instanceTransform", kind: .transform,
+                  read: { .transform(($0.drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing()).instanceTransform) },
+                  write: { l, v in if case .transform(let m) = v { l.updateDrawing(ReplicatorDrawing()) { $0.instanceTransform = m }; l.invalidateSubtreeExtents() } }),
+            .init(keyPath: "instanceColor", kind: .color, read: { cgColor(($0.drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing()).instanceColor) },
+                  write: { l, v in if let c = color(v) { l.updateDrawing(ReplicatorDrawing()) { $0.instanceColor = c } } }),
+            replicatorOffset("instanceRedOffset", 0), replicatorOffset("instanceGreenOffset", 1),
+            replicatorOffset("instanceBlueOffset", 2), replicatorOffset("instanceAlphaOffset", 3),
             .init(keyPath: "fontSize", kind: .number, read: { .number(Double(($0.drawing(TextDrawing.self) ?? TextDrawing()).fontSize)) },
                   write: { l, v in if let x = number(v) { l.updateDrawing(TextDrawing()) { $0.fontSize = max(0, x) } } }),
             .init(keyPath: "foregroundColor", kind: .color, read: { cgColor(($0.drawing(TextDrawing.self) ?? TextDrawing()).foregroundColor) },

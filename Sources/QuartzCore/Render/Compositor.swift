@@ -108,7 +108,13 @@ package enum Compositor {
                 cairo_restore(cr)
             }
             if let extras { drawContents(of: layer, extras, state, pass) }
-            if let sublayers = layer._sublayers { drawSublayers(sublayers, of: layer, state, pass) }
+            if let sublayers = layer._sublayers {
+                if let replicator = extras?.drawing as? ReplicatorDrawing {
+                    drawReplicas(sublayers, of: layer, replicator, state, pass)
+                } else {
+                    drawSublayers(sublayers, of: layer, state, pass)
+                }
+            }
         }
         if let saved = clipBeforeMask {
             cairo_restore(pass.cairo(state))

@@ -82,11 +82,29 @@ extension RenderServer {
     /// Render layer `layer`'s subtree extent on `screen`, in whole device pixels (grown by a
     /// pixel for antialiased edges).
     static func screenRect(of layer: CALayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
+        var layer = layer, extent = extent
+        // Under a replicator, a change shows in every instance: the replicator's whole area.
+        if CAReplicatorLayer.live > 0, let replicator = layer.outermostReplicator {
+            layer = replicator
+            extent = nil
+        }
         let points = CALayer.mapping(from: layer, to: nil).boundingBox(of: extent ?? layer.subtreeExtent)
         guard !points.isNull, points.isFinite else { return screen.fullRect }
         let s = screen.scale
         return CGRect(x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)
             .integral.insetBy(dx: -1, dy: -1).intersection(screen.fullRect)
     }
+}
 
+extension CALayer {
+    /// The outermost ancestor (render side) whose drawing replicates its sublayers, if any.
+    var outermostReplicator: CALayer? {
+        var found: CALayer?
+        var layer = _superlayer
+        while let l = layer {
+            if l.extras?.drawing is ReplicatorDrawing { found = l }
+            layer = l._superlayer
+        }
+        return found
+    }
 }

@@ -31,6 +31,9 @@ final class RenderRecord {
     var subtreeExtent = CGRect.null
     /// Where each sublayer's subtree lies in this layer's space, kept across frames.
     var sublayerSlots: SublayerSlots?
+    /// (A render layer's.) The model layer it shows, for drawing it at another time (a
+    /// replicator's delayed instances).
+    weak var model: CALayer?
 }
 
 extension CALayer {

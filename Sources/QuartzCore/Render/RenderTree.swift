@@ -19,6 +19,7 @@ extension CALayer {
         if let r = _renderLayer { return r }
         let r = CALayer()
         _renderLayer = r
+        if CAReplicatorLayer.live > 0 { r.renderRecord.model = self }
         r.copyRenderValues(from: self)
         r.copyRenderSublayers(from: self)
         return r

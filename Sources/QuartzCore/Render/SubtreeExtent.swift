@@ -16,10 +16,12 @@ extension CALayer {
     func subtreeExtent(caching: Bool) -> CGRect {
         guard let sublayers = _sublayers, !flags.contains(.masksToBounds) else { return ownExtent }
         if let record = _renderRecord, record.flags.contains(.extentCached) { return record.subtreeExtent }
-        var extent = ownExtent
+        var covered = CGRect.null
         for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
-            extent = extent.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
+            covered = covered.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
         }
+        if let replicator = extras?.drawing as? ReplicatorDrawing { covered = replicator.replicatedExtent(covered, bounds: _bounds) }
+        let extent = ownExtent.union(covered)
         if caching {
             let record = renderRecord
             record.subtreeExtent = extent
