@@ -248,4 +248,55 @@ struct LayerClassBehaviourTests {
         // The sublayer list holds the original only.
         #expect(row.sublayers?.count == 1)
     }
+
+    @Test("CATiledLayer as a view's layerClass: draw(_:) runs once per tile of tileSize pixels, with the tile as its rect, and the tiles cover the view")
+    func tiledLayer() {
+        final class TiledView: UIView {
+            override class var layerClass: AnyClass { CATiledLayer.self }
+            var rects: [CGRect] = []
+            override func draw(_ rect: CGRect) {
+                rects.append(rect)
+                UIColor(white: CGFloat(rects.count % 2) * 0.5, alpha: 1).setFill()
+                UIRectFill(rect)
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 120, height: 80), scale: 2)
+        let view = TiledView(frame: CGRect(x: 0, y: 0, width: 100, height: 70))
+        (view.layer as! CATiledLayer).tileSize = CGSize(width: 64, height: 64)   // 32 points at 2×
+        #expect(CATiledLayer.fadeDuration() == 0.25)
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        #expect(view.rects.count == 12)
+        #expect(view.rects.first == CGRect(x: 0, y: 0, width: 32, height: 32))
+        #expect(view.rects.contains(CGRect(x: 96, y: 64, width: 4, height: 6)))
+        let shot = screenshot(host)
+        #expect(pixel(shot, 10, 10)[0] < 140 && pixel(shot, 70, 10)[0] < 140)   // first tile gray, next black…
+        #expect(pixel(shot, 198, 138)[3] == 255)                                 // the last corner drawn
+    }
+
+    @Test("CATextLayer and CAReplicatorLayer as a view's layerClass draw their content")
+    func textAndReplicatorViews() {
+        final class TextView: UIView { override class var layerClass: AnyClass { CATextLayer.self } }
+        final class RepeatView: UIView { override class var layerClass: AnyClass { CAReplicatorLayer.self } }
+        let host = UITestHost(size: CGSize(width: 100, height: 100), scale: 1)
+        host.window.backgroundColor = .white
+        let label = TextView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let text = label.layer as! CATextLayer
+        text.string = "██"
+        text.foregroundColor = UIColor.black.cgColor
+        text.fontSize = 30
+        host.window.addSubview(label)
+        let repeater = RepeatView(frame: CGRect(x: 0, y: 50, width: 100, height: 50))
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        square.backgroundColor = .red
+        repeater.addSubview(square)
+        (repeater.layer as! CAReplicatorLayer).instanceCount = 3
+        (repeater.layer as! CAReplicatorLayer).instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        host.window.addSubview(repeater)
+        host.runLoopTurn()
+        let shot = screenshot(host)
+        #expect(pixel(shot, 10, 20)[0] < 60)                       // the text's ink
+        #expect(pixel(shot, 45, 55) == [255, 0, 0, 255])           // the third square
+        #expect(repeater.subviews.count == 1)
+    }
 }

@@ -77,7 +77,17 @@ extension CALayer {
         let recorder = CGContext(recordingWidth: pw, height: ph, ctm: ctm)
         recorder.clip(to: dirty)
         DisplayPass.drawCount += 1
-        draw(in: recorder)
+        if let tiled = self as? CATiledLayer {
+            // One drawing per tile, clipped to it.
+            for tile in tiled.tiles(covering: dirty) {
+                recorder.saveGState()
+                recorder.clip(to: tile)
+                draw(in: recorder)
+                recorder.restoreGState()
+            }
+        } else {
+            draw(in: recorder)
+        }
 
         // The dirty area in device pixels (top-left), grown to whole pixels.
         let device = CGRect(x: (dirty.minX - _bounds.minX) * s, y: (dirty.minY - _bounds.minY) * s,
