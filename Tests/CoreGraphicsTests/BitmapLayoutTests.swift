@@ -53,6 +53,28 @@ struct BitmapLayoutTests {
         for (got, want) in zip(bytes, c.expected) where want != nil { #expect(got == want, "\(bytes)") }
     }
 
+    @Test("Every accepted layout round-trips: makeImage keeps the layout, its provider's bytes are the context's, and CGImage made from them gives the same bytes and pixels", arguments: opaqueCases)
+    func roundTrip(_ c: Case) throws {
+        let space = c.gray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB()
+        let context = try #require(CGContext(data: nil, width: 4, height: 3, bitsPerComponent: c.bitsPerComponent,
+                                             bytesPerRow: 0, space: space, bitmapInfo: c.info))
+        if c.gray { context.setFillColor(gray: 0.6, alpha: 1) } else { context.setFillColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1) }
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 3))
+        let image = try #require(context.makeImage())
+        #expect(image.bitmapInfo.rawValue == c.info && image.bitsPerComponent == c.bitsPerComponent)
+        #expect(image.bitsPerPixel == context.bitsPerPixel && image.bytesPerRow == context.bytesPerRow)
+        let bytes = try #require(image.dataProvider?.data)
+        #expect(bytes == Data(bytes: context.data!, count: context.bytesPerRow * 3))
+        let again = try #require(CGImage(width: 4, height: 3, bitsPerComponent: image.bitsPerComponent, bitsPerPixel: image.bitsPerPixel,
+                                         bytesPerRow: image.bytesPerRow, space: space, bitmapInfo: image.bitmapInfo,
+                                         provider: CGDataProvider(data: bytes)!, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(again.dataProvider?.data == bytes)
+        for (x, y) in [(0, 0), (1, 2), (3, 1)] {
+            let p = image.pixel(x: x, y: y), q = again.pixel(x: x, y: y)
+            #expect([p.r, p.g, p.b, p.a] == [q.r, q.g, q.b, q.a], "(\(x), \(y))")
+        }
+    }
+
     @Test("32-bit float RGBA (floatComponents | byteOrder32Little) stores the components as floats")
     func floatComponents() throws {
         let info = CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.floatComponents.rawValue | CGBitmapInfo.byteOrder32Little.rawValue

@@ -99,7 +99,8 @@ public final class CGContext {
         self.layout = layout
         self.width = width
         self.height = height
-        surface = buffer!.makeSurface()
+        // Without alpha the bitmap is opaque: Cairo draws it as RGB24, ignoring the padding.
+        surface = layout.hasAlpha ? buffer!.makeSurface() : buffer!.makeOpaqueSurface()
         cr = cairo_create(surface)
         flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         baseTransform = .identity
@@ -203,7 +204,13 @@ public final class CGContext {
         pixelsWillBeDrawn()
         cairo_surface_flush(surface)
         guard let buffer else { return nil }
-        return CGImage(buffer: buffer.copy(), layout: layout, bytesPerRow: bytesPerRow)
+        let pixels = buffer.copy()
+        // A layout without alpha makes an opaque image, whatever the padding bytes hold.
+        if !layout.hasAlpha { pixels.makeOpaque() }
+        guard layout != .native else { return CGImage(buffer: pixels, layout: layout, bytesPerRow: bytesPerRow) }
+        // In any other layout the image hands out the context's bytes exactly as they were.
+        let bytes = CGDataProvider(data: Data(bytes: converted?.data ?? buffer.data, count: bytesPerRow * height))
+        return CGImage(buffer: pixels, layout: layout, bytesPerRow: bytesPerRow, provider: bytes)
     }
 
     /// Finishes pending drawing so `data` is up to date.

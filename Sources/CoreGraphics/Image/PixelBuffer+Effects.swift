@@ -81,3 +81,14 @@ extension PixelBuffer {
         }
     }
 }
+
+extension PixelBuffer {
+    /// Sets every pixel's alpha to 255 (RGB24 content read as ARGB32: the padding byte is
+    /// not alpha).
+    package func makeOpaque() {
+        for y in 0..<height {
+            let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { row[x] |= 0xFF00_0000 }
+        }
+    }
+}
