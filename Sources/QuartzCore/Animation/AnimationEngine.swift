@@ -34,7 +34,9 @@ package final class AnimationEngine {
 
     /// Frames are needed while animations run or display links are active: a run loop that
     /// sleeps until something is due should wake for the next display frame then.
-    package var wantsNextFrame: Bool { hasRunningAnimations || CADisplayLink.hasActiveLinks }
+    package var wantsNextFrame: Bool {
+        hasRunningAnimations || CADisplayLink.hasActiveLinks || (!CAEmitterLayer.all.isEmpty && CAEmitterLayer.anyActive)
+    }
 
     /// The layers with animations attached.
     var animatingLayers: [CALayer] { entries.map(\.layer) }

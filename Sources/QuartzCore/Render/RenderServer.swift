@@ -120,6 +120,7 @@ package enum RenderServer {
         time = frame.time
         applyChanges()
         applyAnimations(at: frame.time)
+        if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
         for screen in screens where !screen.damage.isNull {
             composite(screen, area: screen.damage)
             screen.damage = .null
