@@ -1,20 +1,5 @@
 import Foundation
-
-/// SplitMix64: a small generator whose stream is fixed by its seed, so any fuzz input can be
-/// made again from the run's seed and the input's index.
-package struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    package init(seed: UInt64) { state = seed }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import UIKit
 
 /// One mutated Interface Builder file.
 package struct NibFuzzInput: Sendable {

@@ -47,14 +47,8 @@ func maximumDifference(_ a: CGImage, _ b: CGImage) -> Int? {
 
 /// Deterministic bytes (SplitMix64) so a failure reproduces.
 func pseudoRandomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
-    var state = seed
-    return (0..<count).map { _ in
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt8(truncatingIfNeeded: z ^ (z >> 31))
-    }
+    var generator = SplitMix64(seed: seed)
+    return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
 }
 
 // MARK: - PNG

@@ -207,23 +207,15 @@ struct EmitterDrawing: LayerDrawing {
 /// The random values of one particle: a SplitMix64 stream seeded by the emitter's seed, the
 /// epoch, the cell and the particle's number, so they never depend on what was drawn before.
 struct ParticleRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt32, epoch: UInt64, cell: Int, index: Int) {
-        state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ epoch &* 0xBF58_476D_1CE4_E5B9
-            ^ UInt64(truncatingIfNeeded: cell) &* 0x94D0_49BB_1331_11EB ^ UInt64(truncatingIfNeeded: index)
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        generator = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ epoch &* 0xBF58_476D_1CE4_E5B9
+            ^ UInt64(truncatingIfNeeded: cell) &* 0x94D0_49BB_1331_11EB ^ UInt64(truncatingIfNeeded: index))
     }
 
     /// Uniform in 0..<1.
-    mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
+    mutating func unit() -> CGFloat { CGFloat(generator.next() >> 11) / CGFloat(1 << 53) }
     /// Uniform in -1..<1 (a range's spread).
     mutating func spread() -> CGFloat { unit() * 2 - 1 }
 }
