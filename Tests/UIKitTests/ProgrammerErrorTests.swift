@@ -31,6 +31,70 @@ struct ProgrammerErrorTests {
         #expect(stderr.contains("cycle"))
     }
 
+    @Test("A layer as its own mask stops: the mask would draw the layer it masks (Core Animation refuses it)")
+    func layerMasksItself() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let layer = CALayer()
+                layer.mask = layer
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("A superlayer as a sublayer's mask stops")
+    func superlayerAsMask() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = CALayer(), child = CALayer()
+                parent.addSublayer(child)
+                child.mask = parent
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("Two layers as each other's masks stop at the second")
+    func mutualMasks() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = CALayer(), b = CALayer()
+                a.mask = b
+                b.mask = a
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("A view's superview as its mask view stops")
+    func superviewAsMaskView() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = UIView(), child = UIView()
+                parent.addSubview(child)
+                child.mask = parent
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
+    @Test("Adding a layer under its own mask stops: the mask would draw the layer it masks")
+    func sublayerOfOwnMask() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let layer = CALayer(), mask = CALayer()
+                layer.mask = mask
+                mask.addSublayer(layer)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("cycle"))
+    }
+
     @Test("Giving a scroll view's pan another delegate stops: it must have its scroll view as its delegate")
     func scrollViewPanDelegate() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

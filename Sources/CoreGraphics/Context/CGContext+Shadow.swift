@@ -24,7 +24,11 @@ extension CGContext {
         let offset = CGSize(width: shadow.offset.width * toDevice.a + shadow.offset.height * toDevice.c,
                             height: shadow.offset.width * toDevice.b + shadow.offset.height * toDevice.d)
         let scale = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
-        let sigma = Double(shadow.blur * scale) / 2
+        // A blur much wider than the shape spreads it to nothing: past that it changes nothing
+        // visible, so it is limited there (a 1e308 blur must not size a buffer).
+        let sigma = Swift.min(Double(shadow.blur * scale) / 2, Double(Swift.max(w, h)) * 4)
+        guard sigma.isFinite, offset.width.isFinite, offset.height.isFinite,
+              abs(offset.width) < 1e7, abs(offset.height) < 1e7 else { return }
         let pad = Int((sigma * 3).rounded(.up))
 
         guard let shadowBuffer = PixelBuffer(width: w + 2 * pad, height: h + 2 * pad) else { return }

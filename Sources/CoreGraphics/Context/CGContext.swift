@@ -350,6 +350,11 @@ public final class CGContext {
     /// Offset and blur are in base (device) space, unaffected by the CTM, as in Core Graphics.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else { gstate.shadow = nil; return }
+        guard offset.width.isFinite, offset.height.isFinite, !blur.isNaN else {
+            RuntimeIssue.report("CGContext.setShadow(offset:blur:color:): offset \(offset) or blur \(blur) is not finite; no shadow is drawn")
+            gstate.shadow = nil
+            return
+        }
         gstate.shadow = Shadow(offset: offset, blur: Swift.max(0, blur), color: color)
     }
 

@@ -11,6 +11,18 @@ extension CALayer {
         return false
     }
 
+    /// Whether drawing `layer` draws this one: `layer` is this layer, or lies above it through
+    /// superlayers and the layers masks belong to. Giving `layer` this one as a sublayer or a
+    /// mask would make the tree a cycle.
+    func isDrawn(by layer: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let current = l {
+            if current === layer { return true }
+            l = current._superlayer ?? current.extras?.maskOwner
+        }
+        return false
+    }
+
     func index(ofSublayer layer: CALayer?) -> Int? {
         guard let layer, layer._superlayer === self else { return nil }
         return _sublayers?.firstIndex { $0 === layer }
@@ -31,9 +43,9 @@ extension CALayer {
     /// from any superlayer first. A layer cannot become its own ancestor.
     func insert(_ layer: CALayer, at index: Int) {
         precondition(layer !== self, "CALayer: cannot add a layer as a sublayer of itself (that would make a cycle)")
-        // Only a layer with sublayers can be an ancestor of this one; a leaf skips the walk.
-        precondition(layer._sublayers == nil || !isDescendant(of: layer),
-                     "CALayer: cannot add a layer as a sublayer of one of its own sublayers (that would make a cycle)")
+        // Only a layer with sublayers or a mask can draw this one; a leaf skips the walk.
+        precondition((layer._sublayers == nil && layer.extras?.mask == nil) || !isDrawn(by: layer),
+                     "CALayer: cannot add a layer as a sublayer of one of its own sublayers or of its mask (that would make a cycle)")
         if layer._superlayer === self, let old = self.index(ofSublayer: layer) {
             _sublayers!.remove(at: old)
         } else {

@@ -523,6 +523,11 @@ open class CALayer: NSObject {
         set {
             if newValue == nil && extras == nil { return }
             if newValue === extras?.mask { return }
+            // Core Animation refuses a mask that draws the layer it masks.
+            if let newValue {
+                precondition(!isDrawn(by: newValue),
+                             "CALayer: a layer cannot be masked by itself, by one of its superlayers, or by a layer it already draws (its mask or a sublayer's): the mask would draw the layer it masks, a cycle")
+            }
             willChange()
             if let old = extras?.mask { old.extras?.maskOwner = nil }
             if let newValue {

@@ -85,7 +85,9 @@ extension Compositor {
                            m: cairo_matrix_t, exact: Bool, _ state: DrawState, _ target: CompositeTarget) -> Bool {
         // The pixels Cairo can touch: the destination's device bounding box, whole pixels.
         let box = state.deviceBoundingBox(of: to)
-        guard box.isFinite else { return false }
+        // Too large to keep (or to count in Ints): Cairo draws it directly.
+        guard box.isFinite, box.width * box.height <= CGFloat(TransformedContentCache.maximumEntryPixels),
+              abs(box.minX) < 1e9, abs(box.minY) < 1e9 else { return false }
         let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
         let width = Int(box.maxX.rounded(.up) - x0), height = Int(box.maxY.rounded(.up) - y0)
         guard width > 0, height > 0, width * height <= TransformedContentCache.maximumEntryPixels else { return false }

@@ -130,6 +130,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        // A hue that is not a number has no place on the wheel: red (0), rather than a crash.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let i = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
