@@ -53,3 +53,30 @@ struct BadNumberTests {
         #expect(host.renderScreen().width == 20)
     }
 }
+
+/// A view that removes its siblings (and adds one) while it is hit-tested.
+private final class Meddler: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        for sibling in superview?.subviews ?? [] where sibling !== self { sibling.removeFromSuperview() }
+        superview?.addSubview(UIView(frame: bounds))
+        return nil
+    }
+}
+
+/// Code run during a traversal may change the tree under it; the traversal goes on over the
+/// tree as it was (UIKit enumerates copies), never past the end of a shrunken list.
+@Suite("Mutation while iterating", .serialized) @MainActor
+struct MutationWhileIteratingTests {
+    @Test("A subview that removes its siblings while hitTest iterates them: the test finishes over the subviews it began with")
+    func hitTestMutation() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let below = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(below)
+        for _ in 0..<3 { root.addSubview(UIView(frame: CGRect(x: 60, y: 60, width: 10, height: 10))) }
+        root.addSubview(Meddler(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        // The meddler answers nil; `below`, removed meanwhile, is still tested and hit.
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === below)
+        #expect(root.subviews.count == 2)
+    }
+}
+

@@ -538,10 +538,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// outside the receiver's bounds never reaches its subviews, clipped or not.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isHittable, !isAnimatingWithoutInteraction, self.point(inside: point, with: event) else { return nil }
-        var i = _subviews.count
+        // The subviews as they were when the test began (as UIKit enumerates a copy): a
+        // subview that adds or removes siblings while it is tested changes nothing here.
+        let subviews = _subviews
+        var i = subviews.count
         while i > 0 {
             i -= 1
-            let subview = _subviews[i]
+            let subview = subviews[i]
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
