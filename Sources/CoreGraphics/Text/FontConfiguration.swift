@@ -80,7 +80,8 @@ package enum FontConfiguration {
         return .projectFile(path)
     }
 
-    private static func symbol<F>(_ handle: UnsafeMutableRawPointer, _ name: String, as type: F.Type) -> F? {
+    /// `name` in a library opened with `dlopen`, as a C function of type `F`.
+    static func symbol<F>(_ handle: UnsafeMutableRawPointer, _ name: String, as type: F.Type) -> F? {
         guard let raw = dlsym(handle, name) else { return nil }
         return unsafeBitCast(raw, to: type)
     }

@@ -32,16 +32,12 @@ package enum FontFiles {
     private static let symbols: Symbols? = {
         guard let fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_GLOBAL),
               let pangoft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_GLOBAL),
-              let getConfig = dlsym(pangoft2, "pango_fc_font_map_get_config"),
-              let changed = dlsym(pangoft2, "pango_fc_font_map_config_changed"),
-              let getPattern = dlsym(pangoft2, "pango_fc_font_get_pattern"),
-              let addFile = dlsym(fontconfig, "FcConfigAppFontAddFile"),
-              let getString = dlsym(fontconfig, "FcPatternGetString") else { return nil }
-        return Symbols(getConfig: unsafeBitCast(getConfig, to: GetConfig.self),
-                       configChanged: unsafeBitCast(changed, to: ConfigChanged.self),
-                       addFile: unsafeBitCast(addFile, to: AddFile.self),
-                       getPattern: unsafeBitCast(getPattern, to: GetPattern.self),
-                       getString: unsafeBitCast(getString, to: GetString.self))
+              let getConfig = FontConfiguration.symbol(pangoft2, "pango_fc_font_map_get_config", as: GetConfig.self),
+              let changed = FontConfiguration.symbol(pangoft2, "pango_fc_font_map_config_changed", as: ConfigChanged.self),
+              let getPattern = FontConfiguration.symbol(pangoft2, "pango_fc_font_get_pattern", as: GetPattern.self),
+              let addFile = FontConfiguration.symbol(fontconfig, "FcConfigAppFontAddFile", as: AddFile.self),
+              let getString = FontConfiguration.symbol(fontconfig, "FcPatternGetString", as: GetString.self) else { return nil }
+        return Symbols(getConfig: getConfig, configChanged: changed, addFile: addFile, getPattern: getPattern, getString: getString)
     }()
 
     /// Files added so far (absolute, standardized paths).

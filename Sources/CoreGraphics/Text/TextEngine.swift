@@ -122,7 +122,7 @@ package final class TextEngine: @unchecked Sendable {
     /// "DejaVuSans-BoldOblique"-style names: the family without spaces, then the style.
     static func postScriptName(family: String, bold: Bool, italic: Bool) -> String {
         let base = family.replacingOccurrences(of: " ", with: "")
-        let slant = family.localizedCaseInsensitiveContains("serif") && !family.localizedCaseInsensitiveContains("sans") ? "Italic" : "Oblique"
+        let slant = slantWord(family)
         switch (bold, italic) {
         case (false, false): return base
         case (true, false): return base + "-Bold"
@@ -136,8 +136,13 @@ package final class TextEngine: @unchecked Sendable {
     static func slantedName(_ name: String, family: String) -> String {
         let lower = name.lowercased()
         guard !lower.contains("italic"), !lower.contains("oblique") else { return name }
-        let slant = family.localizedCaseInsensitiveContains("serif") && !family.localizedCaseInsensitiveContains("sans") ? "Italic" : "Oblique"
+        let slant = slantWord(family)
         return name.contains("-") ? name + slant : name + "-" + slant
+    }
+
+    /// What a slanted face of `family` is called: "Italic" for a serif, "Oblique" otherwise.
+    private static func slantWord(_ family: String) -> String {
+        family.localizedCaseInsensitiveContains("serif") && !family.localizedCaseInsensitiveContains("sans") ? "Italic" : "Oblique"
     }
 
     /// The font families fontconfig offers, sorted.

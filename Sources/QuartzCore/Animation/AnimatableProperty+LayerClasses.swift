@@ -6,16 +6,10 @@ extension AnimatableProperty {
     /// drawing (`LayerDrawing`), which its render layer copies: animated values are written
     /// into the render layer's copy and drawn from there, with no redraw of a bitmap.
     static func layerClassProperties() -> [AnimatableProperty] {
-        func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
-        func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
+        /// A color, where transparent black stands for nil (no color), as `cgColor` writes nil.
         func color(_ v: AnimatedValue) -> CGColor?? {
-            guard case .color(let r, let g, let b, let a) = v else { return nil }
-            return .some(a == 0 && r == 0 && g == 0 && b == 0 ? nil : CGColor(red: r, green: g, blue: b, alpha: a))
-        }
-        func cgColor(_ c: CGColor?) -> AnimatedValue {
-            guard let c else { return .color(0, 0, 0, 0) }
-            let v = c.rgba
-            return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+            guard let c = AnimatableProperty.color(v) else { return nil }
+            return .some(c.alpha == 0 && c.rgba.r == 0 && c.rgba.g == 0 && c.rgba.b == 0 ? nil : c)
         }
         func boxed(_ v: AnimatedValue) -> Any?? { if case .other(let box) = v { return .some(box.value) }; return nil }
 
@@ -69,7 +63,7 @@ extension AnimatableProperty {
             gradientPoint("endPoint", \.endPoint),
             .init(keyPath: "instanceTransform", kind: .transform,
                   read: { .transform(($0.drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing()).instanceTransform) },
-                  write: { l, v in if case .transform(let m) = v { l.updateDrawing(ReplicatorDrawing()) { $0.instanceTransform = m }; l.invalidateSubtreeExtents() } }),
+                  write: { l, v in if case .transform(let m) = v { l.updateDrawing(ReplicatorDrawing()) { $0.instanceTransform = m } } }),
             .init(keyPath: "instanceColor", kind: .color, read: { cgColor(($0.drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing()).instanceColor) },
                   write: { l, v in if let c = color(v) { l.updateDrawing(ReplicatorDrawing()) { $0.instanceColor = c } } }),
             replicatorOffset("instanceRedOffset", 0), replicatorOffset("instanceGreenOffset", 1),

@@ -38,24 +38,26 @@ final class AnimatableProperty {
     /// The property for `keyPath`, or nil when Core Animation has no such animatable property.
     static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
 
+    // Reading and writing values of each kind, for the accessors below and the layer classes'.
+    static func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
+    static func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
+    static func size(_ v: AnimatedValue) -> CGSize? { if case .size(let x) = v { return x }; return nil }
+    static func rect(_ v: AnimatedValue) -> CGRect? { if case .rect(let x) = v { return x }; return nil }
+    static func color(_ v: AnimatedValue) -> CGColor? {
+        if case .color(let r, let g, let b, let a) = v { return CGColor(red: r, green: g, blue: b, alpha: a) }
+        return nil
+    }
+    static func cgColor(_ c: CGColor?) -> AnimatedValue {
+        guard let c else { return .color(0, 0, 0, 0) }
+        let v = c.rgba
+        return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+    }
+
     private static let table: [String: AnimatableProperty] = {
         var t: [String: AnimatableProperty] = [:]
         func add(_ p: AnimatableProperty) {
             p.id = t.count + 1
             t[p.keyPath] = p
-        }
-        func number(_ v: AnimatedValue) -> CGFloat? { if case .number(let x) = v { return CGFloat(x) }; return nil }
-        func point(_ v: AnimatedValue) -> CGPoint? { if case .point(let x) = v { return x }; return nil }
-        func size(_ v: AnimatedValue) -> CGSize? { if case .size(let x) = v { return x }; return nil }
-        func rect(_ v: AnimatedValue) -> CGRect? { if case .rect(let x) = v { return x }; return nil }
-        func color(_ v: AnimatedValue) -> CGColor? {
-            if case .color(let r, let g, let b, let a) = v { return CGColor(red: r, green: g, blue: b, alpha: a) }
-            return nil
-        }
-        func cgColor(_ c: CGColor?) -> AnimatedValue {
-            guard let c else { return .color(0, 0, 0, 0) }
-            let v = c.rgba
-            return .color(Double(v.r), Double(v.g), Double(v.b), Double(v.a))
         }
 
         // Geometry, with the component paths Core Animation's structs expose. Stored fields

@@ -103,21 +103,9 @@ extension CALayer {
 
     /// Takes the values a render layer holds (what was last committed), leaving the rest.
     private func takeCommittedValues(from r: CALayer) {
-        _bounds = r._bounds
-        _position = r._position
-        _anchorPoint = r._anchorPoint
-        _opacity = r._opacity
-        _contentsScale = r._contentsScale
+        takeDrawnValues(from: r)
         flags = flags.subtracting(Self.renderedFlags).union(r.flags.intersection(Self.renderedFlags))
-        _backgroundColor = r._backgroundColor
-        let e = mutableExtras, c = r.extras ?? Extras()
-        e.transform = c.transform; e.zPosition = c.zPosition; e.anchorPointZ = c.anchorPointZ
-        e.contents = c.contents; e.contentsGravity = c.contentsGravity
-        e.contentsRect = c.contentsRect; e.contentsCenter = c.contentsCenter
-        e.cornerRadius = c.cornerRadius; e.borderWidth = c.borderWidth; e.borderColor = c.borderColor
-        e.shadowColor = c.shadowColor; e.shadowOpacity = c.shadowOpacity; e.shadowOffset = c.shadowOffset
-        e.shadowRadius = c.shadowRadius; e.shadowPath = c.shadowPath
-        e.drawing = c.drawing
+        mutableExtras.takeDrawnValues(from: r.extras ?? Extras())
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.

@@ -110,6 +110,18 @@ open class CALayer: NSObject {
         /// A presentation copy's model layer (strong: the model never refers to its copies,
         /// and a weak reference would put the model's reference counting on the slow path).
         var modelLayer: CALayer?
+
+        /// Takes the drawn values of `other` (transform, contents, decoration, shadow, a layer
+        /// class's drawing); masks, backing store, animations and actions stay.
+        func takeDrawnValues(from m: Extras) {
+            transform = m.transform; zPosition = m.zPosition; anchorPointZ = m.anchorPointZ
+            contents = m.contents; contentsGravity = m.contentsGravity
+            contentsRect = m.contentsRect; contentsCenter = m.contentsCenter
+            cornerRadius = m.cornerRadius; borderWidth = m.borderWidth; borderColor = m.borderColor
+            shadowColor = m.shadowColor; shadowOpacity = m.shadowOpacity; shadowOffset = m.shadowOffset
+            shadowRadius = m.shadowRadius; shadowPath = m.shadowPath
+            drawing = m.drawing
+        }
     }
 
     /// Creates a layer with zero bounds at the origin.
@@ -119,6 +131,7 @@ open class CALayer: NSObject {
     public required override init() {
         super.init()
         flags.insert(.doubleSided)
+        if let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
     }
 
     /// Creates a layer that copies `layer`'s properties, as Core Animation does when it makes
@@ -130,24 +143,13 @@ open class CALayer: NSObject {
 
     /// Takes `other`'s properties (not its sublayers, superlayer, delegate or animations).
     func copyProperties(from other: CALayer) {
-        _bounds = other._bounds
-        _position = other._position
-        _anchorPoint = other._anchorPoint
-        _opacity = other._opacity
-        _contentsScale = other._contentsScale
+        takeDrawnValues(from: other)
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
                                          .animating, .insertedThisTransaction, .hasTransition, .layingOut])
-        _backgroundColor = other._backgroundColor
         if let e = other.extras {
             let copy = Extras()
-            copy.transform = e.transform; copy.zPosition = e.zPosition
-            copy.anchorPointZ = e.anchorPointZ; copy.name = e.name
-            copy.contents = e.contents; copy.contentsGravity = e.contentsGravity
-            copy.contentsRect = e.contentsRect; copy.contentsCenter = e.contentsCenter
-            copy.cornerRadius = e.cornerRadius; copy.borderWidth = e.borderWidth; copy.borderColor = e.borderColor
-            copy.shadowColor = e.shadowColor; copy.shadowOpacity = e.shadowOpacity; copy.shadowOffset = e.shadowOffset
-            copy.shadowRadius = e.shadowRadius; copy.shadowPath = e.shadowPath
-            copy.drawing = e.drawing
+            copy.takeDrawnValues(from: e)
+            copy.name = e.name
             copy.actions = e.actions; copy.style = e.style
             copy.timing = e.timing
             if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers += 1 }   // undone by the deinit
@@ -155,12 +157,30 @@ open class CALayer: NSObject {
         } else {
             extras = nil
         }
+        if extras?.drawing == nil, let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
     }
+
+    /// Takes the stored values the compositor draws from (geometry, opacity, scale,
+    /// background; the rest is in `Extras.takeDrawnValues`): what a render layer, a
+    /// presentation copy and `init(layer:)` share.
+    func takeDrawnValues(from other: CALayer) {
+        _bounds = other._bounds
+        _position = other._position
+        _anchorPoint = other._anchorPoint
+        _opacity = other._opacity
+        _contentsScale = other._contentsScale
+        _backgroundColor = other._backgroundColor
+    }
+
+    /// What a Core Animation layer class draws before anything is set (its properties'
+    /// defaults); nil for a plain layer.
+    class var initialDrawing: (any LayerDrawing)? { nil }
 
     /// Layers decode from archives once nib loading exists; until then they start as `init()`.
     public required init?(coder: NSCoder) {
         super.init()
         flags.insert(.doubleSided)
+        if let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
     }
 
     isolated deinit {

@@ -19,25 +19,26 @@ open class CAEmitterLayer: CALayer {
     /// The screen area the particles covered in the last frame (render side).
     var shownExtent: CGRect = .null
 
+    override class var initialDrawing: (any LayerDrawing)? { EmitterDrawing() }
+
     public required init() {
         super.init()
-        setUp()
+        Self.register(self)
     }
 
     public override init(layer: Any) {
         super.init(layer: layer)
-        setUp()
+        Self.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUp()
+        Self.register(self)
     }
 
-    private func setUp() {
-        if drawing(EmitterDrawing.self) == nil { updateDrawing(EmitterDrawing()) { _ in } }
-        Self.all.removeAll { $0.layer == nil }
-        Self.all.append(Weak(layer: self))
+    private static func register(_ layer: CAEmitterLayer) {
+        all.removeAll { $0.layer == nil }
+        all.append(Weak(layer: layer))
     }
 
     private var current: EmitterDrawing.Parameters { drawing(EmitterDrawing.self)?.parameters ?? .init() }
@@ -51,7 +52,6 @@ open class CAEmitterLayer: CALayer {
             body(&p)
             drawing.begin(p, at: now)
         }
-        invalidateSubtreeExtents()
     }
 
     open var emitterCells: [CAEmitterCell]? {
@@ -121,6 +121,7 @@ open class CAEmitterLayer: CALayer {
 
     /// Damages where each shown emitter's particles were and are (the render phase).
     static func damageParticles() {
+        all.removeAll { $0.layer == nil }
         for entry in all {
             guard let layer = entry.layer, let r = layer._renderLayer, let screen = RenderServer.screen(showingRender: r),
                   let drawing = r.drawing(EmitterDrawing.self) else { continue }

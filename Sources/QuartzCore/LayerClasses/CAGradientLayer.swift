@@ -10,20 +10,7 @@ import Foundation
 /// `locations`, `startPoint` and `endPoint` animate as on iOS (lists of the same length
 /// component by component).
 open class CAGradientLayer: CALayer {
-    public required init() {
-        super.init()
-        updateDrawing(GradientDrawing()) { _ in }
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if drawing(GradientDrawing.self) == nil { updateDrawing(GradientDrawing()) { _ in } }
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        updateDrawing(GradientDrawing()) { _ in }
-    }
+    override class var initialDrawing: (any LayerDrawing)? { GradientDrawing() }
 
     private var gradient: GradientDrawing { drawing(GradientDrawing.self) ?? GradientDrawing() }
 

@@ -14,21 +14,20 @@ open class CAReplicatorLayer: CALayer {
     /// Replicator layers alive: while there are none, damage never looks for one.
     static var live = 0
 
+    override class var initialDrawing: (any LayerDrawing)? { ReplicatorDrawing() }
+
     public required init() {
         super.init()
-        updateDrawing(ReplicatorDrawing()) { _ in }
         Self.live += 1
     }
 
     public override init(layer: Any) {
         super.init(layer: layer)
-        if drawing(ReplicatorDrawing.self) == nil { updateDrawing(ReplicatorDrawing()) { _ in } }
         Self.live += 1
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        updateDrawing(ReplicatorDrawing()) { _ in }
         Self.live += 1
     }
 
@@ -38,7 +37,6 @@ open class CAReplicatorLayer: CALayer {
 
     private func change(_ key: String, _ body: (inout ReplicatorDrawing) -> Void) {
         changeAnimatable(key) { updateDrawing(ReplicatorDrawing(), body) }
-        invalidateSubtreeExtents()
     }
 
     /// How many copies are drawn, the sublayers themselves included; 1 by default.
@@ -95,13 +93,11 @@ struct ReplicatorDrawing: LayerDrawing {
     func extent(in bounds: CGRect) -> CGRect { .null }
     func draw(_ cr: OpaquePointer, bounds: CGRect) {}
 
-    /// Instance `i`'s transform in the layer's space: `instanceTransform` applied `i` times
-    /// about the centre of `bounds` (affine part).
-    func transform(ofInstance i: Int, bounds: CGRect) -> CGAffineTransform {
-        let step = CATransform3DGetAffineTransform(instanceTransform)
-        var t = CGAffineTransform.identity
-        for _ in 0..<i { t = t.concatenating(step) }
-        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY).concatenating(t)
+    /// The instance transform applied about the centre of `bounds` (affine part): what takes
+    /// one instance to the next in the layer's space.
+    func step(about bounds: CGRect) -> CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(CATransform3DGetAffineTransform(instanceTransform))
             .concatenating(CGAffineTransform(translationX: bounds.midX, y: bounds.midY))
     }
 
@@ -115,9 +111,13 @@ struct ReplicatorDrawing: LayerDrawing {
 
     /// The area the instances after the first cover, given what the sublayers cover.
     func replicatedExtent(_ sublayers: CGRect, bounds: CGRect) -> CGRect {
-        guard !sublayers.isNull else { return sublayers }
-        var extent = instanceCount > 0 ? sublayers : .null
-        for i in 1..<max(1, instanceCount) { extent = extent.union(sublayers.applying(transform(ofInstance: i, bounds: bounds))) }
+        guard !sublayers.isNull, instanceCount > 0 else { return .null }
+        let step = step(about: bounds)
+        var extent = sublayers, t = CGAffineTransform.identity
+        for _ in 1..<instanceCount {
+            t = t.concatenating(step)
+            extent = extent.union(sublayers.applying(t))
+        }
         return extent
     }
 }

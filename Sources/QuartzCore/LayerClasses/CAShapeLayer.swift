@@ -10,20 +10,7 @@ import Foundation
 /// `strokeEnd` animate as on iOS: a path animates to one with the same elements point by
 /// point (other paths switch at the end), and `strokeEnd` from 0 to 1 draws the stroke on.
 open class CAShapeLayer: CALayer {
-    public required init() {
-        super.init()
-        updateDrawing(ShapeDrawing()) { _ in }
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if drawing(ShapeDrawing.self) == nil { updateDrawing(ShapeDrawing()) { _ in } }
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        updateDrawing(ShapeDrawing()) { _ in }
-    }
+    override class var initialDrawing: (any LayerDrawing)? { ShapeDrawing() }
 
     private var shape: ShapeDrawing { drawing(ShapeDrawing.self) ?? ShapeDrawing() }
 

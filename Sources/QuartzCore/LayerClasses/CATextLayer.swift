@@ -12,20 +12,7 @@ import Foundation
 /// text (`TextDrawing`) at the layer's device transform, so it is sharp whatever
 /// `contentsScale` says. `fontSize` and `foregroundColor` animate.
 open class CATextLayer: CALayer {
-    public required init() {
-        super.init()
-        updateDrawing(TextDrawing()) { _ in }
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if drawing(TextDrawing.self) == nil { updateDrawing(TextDrawing()) { _ in } }
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        updateDrawing(TextDrawing()) { _ in }
-    }
+    override class var initialDrawing: (any LayerDrawing)? { TextDrawing() }
 
     private var text: TextDrawing { drawing(TextDrawing.self) ?? TextDrawing() }
 

@@ -26,8 +26,16 @@ struct EmitterDrawing: LayerDrawing {
         var number: UInt64
     }
 
-    private(set) var epochs: [Epoch] = []
+    private(set) var epochs: [Epoch] = [] { didSet { cache = ParticleCache() } }
     var parameters = Parameters()
+    /// The particles of the last time asked for, shared by copies of an unchanged drawing
+    /// (the extent, the damage and the drawing of one frame ask for the same time).
+    private var cache = ParticleCache()
+
+    private final class ParticleCache {
+        var time: Double?
+        var particles: [Particle] = []
+    }
 
     /// The most particles drawn per cell per epoch: a runaway birth rate cannot stall a frame.
     static let maximumParticles = 20_000
@@ -63,13 +71,17 @@ struct EmitterDrawing: LayerDrawing {
         var scale: CGFloat
         var color: (CGFloat, CGFloat, CGFloat, CGFloat)
         var birth: Double
+        /// Where its cell's values are: `epochs[epoch].parameters.cells[cell]`.
+        var epoch: Int
         var cell: Int
+        struct Index { var epoch: Int, cell: Int }
     }
 
     /// The particles alive at `time`, oldest first.
     func particles(at time: Double) -> [Particle] {
+        if cache.time == time { return cache.particles }
         var result: [Particle] = []
-        for epoch in epochs {
+        for (e, epoch) in epochs.enumerated() {
             let p = epoch.parameters
             guard p.birthRate > 0, p.lifetime > 0 else { continue }
             let last = min(time, epoch.end ?? time)
@@ -87,15 +99,17 @@ struct EmitterDrawing: LayerDrawing {
                     let life = (cell.lifetime + cell.lifetimeRange * random.spread()) * p.lifetime
                     let age = time - birth
                     guard age < life else { continue }
-                    result.append(particle(cell, c, p, &random, birth: birth, age: CGFloat(age)))
+                    result.append(particle(cell, Particle.Index(epoch: e, cell: c), p, &random, birth: birth, age: CGFloat(age)))
                 }
             }
         }
         result.sort { $0.birth < $1.birth }
+        cache.time = time
+        cache.particles = result
         return result
     }
 
-    private func particle(_ cell: EmitterCellValues, _ index: Int, _ p: Parameters, _ random: inout ParticleRandom,
+    private func particle(_ cell: EmitterCellValues, _ index: Particle.Index, _ p: Parameters, _ random: inout ParticleRandom,
                           birth: Double, age: CGFloat) -> Particle {
         let origin = emissionPoint(p, &random)
         let angle = cell.longitude + cell.range * (random.unit() - 0.5)
@@ -108,7 +122,8 @@ struct EmitterDrawing: LayerDrawing {
             min(1, max(0, cell.color[i] + cell.colorRange[i] * random.spread() + cell.colorSpeed[i] * age))
         }
         let color = (component(0), component(1), component(2), component(3))
-        return Particle(position: position, rotation: rotation, scale: scale, color: color, birth: birth, cell: index)
+        return Particle(position: position, rotation: rotation, scale: scale, color: color, birth: birth,
+                        epoch: index.epoch, cell: index.cell)
     }
 
     /// Where a particle starts, on or in the emitter's shape as its mode says.
@@ -190,12 +205,7 @@ struct EmitterDrawing: LayerDrawing {
     }
 
     private func parameters(for particle: Particle) -> EmitterCellValues {
-        // Particles keep their epoch's cell; the cell's image and size are what drawing needs,
-        // found in the newest epoch that has the cell.
-        for epoch in epochs.reversed() where particle.birth >= epoch.start && particle.cell < epoch.parameters.cells.count {
-            return epoch.parameters.cells[particle.cell]
-        }
-        return epochs.first { particle.cell < $0.parameters.cells.count }!.parameters.cells[particle.cell]
+        epochs[particle.epoch].parameters.cells[particle.cell]
     }
 
     private func imageSize(_ cell: EmitterCellValues) -> CGFloat {

@@ -7,16 +7,19 @@ extension Compositor {
     /// that time), and its color multiplying what it draws.
     static func drawReplicas(_ sublayers: [CALayer], of layer: CALayer, _ replicator: ReplicatorDrawing,
                              _ state: DrawState, _ pass: CompositePass) {
-        let bounds = layer._bounds
+        let step = replicator.step(about: layer._bounds)
+        // The models of the sublayers, for the delayed instances (in the same order).
+        let models = replicator.instanceDelay != 0 ? layer._renderRecord?.model?._sublayers : nil
+        var t = CGAffineTransform.identity
         for i in 0..<replicator.instanceCount {
+            defer { t = t.concatenating(step) }
             let color = replicator.color(ofInstance: i)
             guard color.a > 0 else { continue }
-            let t = replicator.transform(ofInstance: i, bounds: bounds)
             let instance = state.concatenating(cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty))
             var layers = sublayers
-            if i > 0, replicator.instanceDelay != 0 {
+            if i > 0, let models, models.count == sublayers.count {
                 let time = RenderServer.time - Double(i) * replicator.instanceDelay
-                layers = sublayers.map { $0._renderRecord?.model?.snapshotTree(at: time) ?? $0 }
+                layers = zip(models, sublayers).map { model, shown in model._renderLayer === shown ? model.snapshotTree(at: time) : shown }
             }
             let tinted = color.r < 1 || color.g < 1 || color.b < 1
             guard tinted || color.a < 1 else {

@@ -31,8 +31,8 @@ final class RenderRecord {
     var subtreeExtent = CGRect.null
     /// Where each sublayer's subtree lies in this layer's space, kept across frames.
     var sublayerSlots: SublayerSlots?
-    /// (A render layer's.) The model layer it shows, for drawing it at another time (a
-    /// replicator's delayed instances).
+    /// (A replicator's render layer.) Its model, whose sublayers its delayed instances are
+    /// drawn from at earlier times.
     weak var model: CALayer?
 }
 

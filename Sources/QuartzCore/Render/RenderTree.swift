@@ -19,36 +19,25 @@ extension CALayer {
         if let r = _renderLayer { return r }
         let r = CALayer()
         _renderLayer = r
-        if CAReplicatorLayer.live > 0 { r.renderRecord.model = self }
         r.copyRenderValues(from: self)
         r.copyRenderSublayers(from: self)
         return r
     }
 
-
     /// Takes the model's stored values (not its sublayers); `linkingMask` makes the model
     /// mask's render layer this one's mask (a snapshot copy makes its own instead).
     func copyRenderValues(from model: CALayer, linkingMask: Bool = true) {
-        _bounds = model._bounds
-        _position = model._position
-        _anchorPoint = model._anchorPoint
-        _opacity = model._opacity
-        _contentsScale = model._contentsScale
+        takeDrawnValues(from: model)
         flags = model.flags.intersection(Self.renderedFlags)
-        _backgroundColor = model._backgroundColor
         guard let m = model.extras else {
             if let old = extras?.mask, old.extras?.maskOwner === self { old.extras?.maskOwner = nil }
             extras = nil
             return
         }
         let e = mutableExtras
-        e.transform = m.transform; e.zPosition = m.zPosition; e.anchorPointZ = m.anchorPointZ
-        e.contents = m.contents; e.contentsGravity = m.contentsGravity
-        e.contentsRect = m.contentsRect; e.contentsCenter = m.contentsCenter
-        e.cornerRadius = m.cornerRadius; e.borderWidth = m.borderWidth; e.borderColor = m.borderColor
-        e.shadowColor = m.shadowColor; e.shadowOpacity = m.shadowOpacity; e.shadowOffset = m.shadowOffset
-        e.shadowRadius = m.shadowRadius; e.shadowPath = m.shadowPath
-        e.drawing = m.drawing
+        e.takeDrawnValues(from: m)
+        // A replicator draws its delayed instances from its model's sublayers.
+        if m.drawing is ReplicatorDrawing { renderRecord.model = model }
         e.backingStore = m.backingStore
         // Transitions are drawn from the attached animations.
         e.animations = model.flags.contains(.hasTransition) ? m.animations : []
