@@ -41,9 +41,11 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
         // JPEG in and out through libjpeg-turbo; C because its errors need setjmp/longjmp.
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Stack segments, so walks of very deep view and layer trees cannot overflow the stack.
+        .target(name: "CStack"),
 
         // Apple's modules, lower never imports higher.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "CStack", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         // The font manager's registration functions, under Core Text's name.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),

@@ -57,7 +57,7 @@ package enum DisplayPass {
         while !pipeline.displayQueue.isEmpty {
             let layers = pipeline.displayQueue
             pipeline.displayQueue.removeAll()
-            var shown: [(path: [Int], layer: CALayer)] = []
+            var marked: [CALayer] = []
             for layer in layers {
                 if pipeline.displayedIDs.contains(ObjectIdentifier(layer)) {
                     // Drawn already in this commit: the mark is the next frame's (still scheduled).
@@ -65,11 +65,9 @@ package enum DisplayPass {
                     continue
                 }
                 layer.flags.remove(.scheduledForDisplay)
-                guard layer.flags.contains(.needsDisplay), let path = RenderServer.treePath(of: layer) else { continue }
-                shown.append((path, layer))
+                if layer.flags.contains(.needsDisplay) { marked.append(layer) }
             }
-            shown.sort { $0.path.lexicographicallyPrecedes($1.path) }
-            for (_, layer) in shown {
+            for layer in TreeOrder.sorted(marked, screens: RenderServer.screens) {
                 pipeline.displayed.append(layer)
                 pipeline.displayedIDs.insert(ObjectIdentifier(layer))
                 layer.displayNowIfNeeded()

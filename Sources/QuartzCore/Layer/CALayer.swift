@@ -188,6 +188,10 @@ open class CALayer: NSObject {
         if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers -= 1 }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil
+        var children = (_sublayers ?? []) + (_renderLayer.map { [$0] } ?? [])
+        _sublayers = nil
+        _renderLayer = nil
+        ReleaseQueue.release(&children)
     }
 
     /// The layer's delegate; a view's layer has the view here. Never retained.

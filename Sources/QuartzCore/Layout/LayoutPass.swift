@@ -67,6 +67,10 @@ package enum LayoutPass {
 
     /// Lays out `layer` if marked, then each marked path below it, until the subtree is clean.
     private static func visit(_ layer: CALayer) {
+        withStackRoom { visitWithRoom(layer) }
+    }
+
+    private static func visitWithRoom(_ layer: CALayer) {
         if layer.flags.contains(.needsLayout) {
             layer.flags.remove(.needsLayout)
             if count(layer) {

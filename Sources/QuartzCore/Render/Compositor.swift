@@ -13,6 +13,10 @@ package enum Compositor {
     /// Draws `layer`; `parent` maps its superlayer's space to device pixels.
     /// `culled`: the caller already knows the subtree may touch the clip.
     static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
+        withStackRoom { drawWithRoom(layer, parent, pass, culled: culled) }
+    }
+
+    private static func drawWithRoom(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool) {
         guard !layer.flags.contains(.hidden), layer._opacity > 0 else { return }
         if layer.flags.contains(.hasTransition), let (transition, progress) = layer.activeTransition(at: RenderServer.time) {
             drawTransition(layer, transition, progress: progress, parent, pass)

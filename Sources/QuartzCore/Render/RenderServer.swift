@@ -86,29 +86,6 @@ package enum RenderServer {
         screen(showing: layer) != nil
     }
 
-    /// The index path of `layer` from its shown root (screen, root, sublayer indices…), which
-    /// orders layers root first and back to front; a mask comes right after the layer it
-    /// masks (index -1, before that layer's sublayers). Nil when not shown.
-    static func treePath(of layer: CALayer) -> [Int]? {
-        var path: [Int] = []
-        var l = layer
-        while true {
-            if let s = l._superlayer {
-                path.append(s._sublayers?.firstIndex { $0 === l } ?? 0)
-                l = s
-            } else if let owner = l.extras?.maskOwner {
-                path.append(-1)
-                l = owner
-            } else {
-                break
-            }
-        }
-        for (i, screen) in screens.enumerated() {
-            if let r = screen.roots.firstIndex(where: { $0 === l }) { return [i, r] + path.reversed() }
-        }
-        return nil
-    }
-
     /// The commit's render phase: composite the damaged area of every screen at the frame's time.
     static func run(_ frame: FrameContext) {
         let draws = DisplayPass.drawCount

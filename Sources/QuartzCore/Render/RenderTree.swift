@@ -17,11 +17,13 @@ extension CALayer {
     /// The layer's render layer, made (with its whole subtree) on first use.
     var renderLayer: CALayer {
         if let r = _renderLayer { return r }
-        let r = CALayer()
-        _renderLayer = r
-        r.copyRenderValues(from: self)
-        r.copyRenderSublayers(from: self)
-        return r
+        return withStackRoom {
+            let r = CALayer()
+            _renderLayer = r
+            r.copyRenderValues(from: self)
+            r.copyRenderSublayers(from: self)
+            return r
+        }
     }
 
     /// Takes the model's stored values (not its sublayers); `linkingMask` makes the model
@@ -51,7 +53,8 @@ extension CALayer {
     /// Takes the model's sublayer list, as render layers.
     func copyRenderSublayers(from model: CALayer) {
         let new = model._sublayers?.map { $0.renderLayer }
-        for old in _sublayers ?? [] where old._superlayer === self && !(new?.contains { $0 === old } ?? false) {
+        let kept = Set((new ?? []).map(ObjectIdentifier.init))
+        for old in _sublayers ?? [] where old._superlayer === self && !kept.contains(ObjectIdentifier(old)) {
             old._superlayer = nil
         }
         for layer in new ?? [] { layer._superlayer = self }
@@ -67,6 +70,10 @@ extension CALayer {
     /// snapshots), kept apart from the render tree so the frame's damage stays right;
     /// `at` evaluates the animations into it.
     func snapshotTree(at time: Double? = nil) -> CALayer {
+        withStackRoom { snapshotTreeWithRoom(at: time) }
+    }
+
+    private func snapshotTreeWithRoom(at time: Double?) -> CALayer {
         let copy = CALayer()
         copy.copyRenderValues(from: self, linkingMask: false)
         if let mask = extras?.mask {

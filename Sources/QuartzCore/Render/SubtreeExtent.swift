@@ -16,6 +16,10 @@ extension CALayer {
     func subtreeExtent(caching: Bool) -> CGRect {
         guard let sublayers = _sublayers, !flags.contains(.masksToBounds) else { return ownExtent }
         if let record = _renderRecord, record.flags.contains(.extentCached) { return record.subtreeExtent }
+        return withStackRoom { coveredExtent(of: sublayers, caching: caching) }
+    }
+
+    private func coveredExtent(of sublayers: [CALayer], caching: Bool) -> CGRect {
         var covered = CGRect.null
         for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
             covered = covered.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))

@@ -30,11 +30,7 @@ enum GestureArena {
 
     /// Gives each recognizer its share of the event's changed touches, before the views.
     static func deliver(_ event: UIEvent, in window: UIWindow) {
-        var order: [UIGestureRecognizer] = []
-        for touch in event.touchSet where touch.window === window {
-            for r in touch.gestureRecognizers ?? [] where !order.contains(where: { $0 === r }) { order.append(r) }
-        }
-        for r in order {
+        for r in recognizers(of: event.touchSet.filter { $0.window === window }) {
             let mine = event.touchSet.filter { t in r.trackedTouches.contains { $0 === t } }
             let active = r._state == .possible || r._state == .began || r._state == .changed
             guard active, r.isEnabled else { continue }
@@ -56,11 +52,7 @@ enum GestureArena {
 
     /// After an event: recognizers that finished and whose touches all lifted start over.
     static func resetFinished(in event: UIEvent) {
-        var seen: [UIGestureRecognizer] = []
-        for touch in event.touchSet {
-            for r in touch.gestureRecognizers ?? [] where !seen.contains(where: { $0 === r }) { seen.append(r) }
-        }
-        for r in seen {
+        for r in recognizers(of: event.touchSet) {
             r.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
             // A recognizer holding a recognition until another fails keeps it.
             if r.trackedTouches.isEmpty, r._state != .possible, r.pendingState == nil { reset(r) }
@@ -121,9 +113,15 @@ enum GestureArena {
 
     /// The recognizers sharing at least one touch with `r`.
     private static func others(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        for touch in r.trackedTouches {
-            for o in touch.gestureRecognizers ?? [] where o !== r && !result.contains(where: { $0 === o }) { result.append(o) }
+        recognizers(of: r.trackedTouches).filter { $0 !== r }
+    }
+
+    /// Each recognizer of `touches` once, in the touches' order: linear however many
+    /// recognizers a touch has.
+    private static func recognizers(of touches: some Sequence<UITouch>) -> [UIGestureRecognizer] {
+        var seen = Set<ObjectIdentifier>(), result: [UIGestureRecognizer] = []
+        for touch in touches {
+            for r in touch.gestureRecognizers ?? [] where seen.insert(ObjectIdentifier(r)).inserted { result.append(r) }
         }
         return result
     }
@@ -149,7 +147,8 @@ enum GestureArena {
         guard shouldBegin else { fail(r); return }
         // Waiting on others' failure.
         var requirements = r.failureRequirements.compactMap(\.recognizer)
-        for o in others(of: r) where requiresFailure(r, of: o) && !requirements.contains(where: { $0 === o }) { requirements.append(o) }
+        var required = Set(requirements.map(ObjectIdentifier.init))
+        for o in others(of: r) where requiresFailure(r, of: o) && required.insert(ObjectIdentifier(o)).inserted { requirements.append(o) }
         if requirements.contains(where: { $0._state == .began || $0._state == .changed || $0._state == .ended }) {
             fail(r)
             return
@@ -194,15 +193,14 @@ enum GestureArena {
     private static var waiting: [WeakRecognizer] = []
 
     /// Recognizers with a pending recognition that share touches with `r` or named it in
-    /// `require(toFail:)`.
+    /// `require(toFail:)`. Only the waiting ones are looked at, so a failure costs the same
+    /// however many recognizers share the touch.
     private static func allPending(near r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         waiting.removeAll { $0.recognizer?.pendingState == nil }
-        var result = others(of: r).filter { $0.pendingState != nil }
-        for w in waiting.compactMap(\.recognizer) where w.failureRequirements.contains(where: { $0.recognizer === r })
-            && !result.contains(where: { $0 === w }) {
-            result.append(w)
+        return waiting.compactMap(\.recognizer).filter { w in
+            w !== r && (w.failureRequirements.contains { $0.recognizer === r }
+                || w.trackedTouches.contains { t in r.trackedTouches.contains { $0 === t } })
         }
-        return result
     }
 
     /// A recognizer that recognized takes its touches from the view: the view hears

@@ -233,7 +233,7 @@ extension UIView {
         layoutMarginsDidChange()
         LayoutEngine.systemGuidesDidChange(of: self)
         setNeedsLayout()
-        for subview in _subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() }
+        withStackRoom { for subview in _subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() } }
     }
 
     /// The window's safe area changed: every view in the subtree hears of it and its guides

@@ -49,7 +49,10 @@ extension UIView {
         place(view, at: index, layerAbove: layerAbove)
         view.setNeedsLayout()
         LayoutEngine.viewDidMoveToSuperview(view)
-        if windowChanges { view.sendDidMoveToWindow() }
+        if windowChanges {
+            view.setWindowInSubtree(newWindow)
+            view.sendDidMoveToWindow()
+        }
         view.didMoveToSuperview()
         view.tintMayHaveChanged(from: oldTint)
         didAddSubview(view)
@@ -97,16 +100,30 @@ extension UIView {
             layer.removeFromSuperlayer()
             _superview = nil
             LayoutEngine.viewDidMoveToSuperview(self)
-            if oldWindow != nil { sendDidMoveToWindow() }
+            if oldWindow != nil {
+                setWindowInSubtree(nil)
+                sendDidMoveToWindow()
+            }
             didMoveToSuperview()
             tintMayHaveChanged(from: oldTint)
+        }
+    }
+
+    /// Points the subtree's window links at `window`; a window in the subtree stays its own
+    /// and its views stay in it.
+    func setWindowInSubtree(_ window: UIWindow?) {
+        var stack = [self]
+        while let v = stack.popLast() {
+            if v is UIWindow { continue }
+            v._window = window
+            stack.append(contentsOf: v._subviews)
         }
     }
 
     /// `willMove(toWindow:)` to the view and then every descendant, depth first.
     func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        for subview in _subviews { subview.sendWillMove(toWindow: newWindow) }
+        withStackRoom { for subview in _subviews { subview.sendWillMove(toWindow: newWindow) } }
     }
 
     /// `didMoveToWindow()` to the view and then every descendant, depth first.
@@ -116,7 +133,7 @@ extension UIView {
             contentScaleFactor = screen.scale
         }
         didMoveToWindow()
-        for subview in _subviews { subview.sendDidMoveToWindow() }
+        withStackRoom { for subview in _subviews { subview.sendDidMoveToWindow() } }
     }
 
     /// Depth-first, receiver first, without recursion (deep trees do not grow the stack).

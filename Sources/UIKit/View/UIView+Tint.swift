@@ -39,6 +39,6 @@ extension UIView {
     /// `tintColorDidChange()` to this view and to each descendant that inherits its tint.
     private func sendTintColorDidChange() {
         tintColorDidChange()
-        for subview in _subviews where subview._tintColor == nil { subview.sendTintColorDidChange() }
+        withStackRoom { for subview in _subviews where subview._tintColor == nil { subview.sendTintColorDidChange() } }
     }
 }

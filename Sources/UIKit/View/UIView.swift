@@ -20,6 +20,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Non-owning: the superview owns this view through `_subviews` and clears the link when
     /// it lets the view go or is deallocated (no side table, unlike `weak`).
     unowned(unsafe) var _superview: UIView?
+    /// The window the view is in, kept by the hierarchy changes that move it between windows
+    /// (`window` is read per view in every move and pass; walking up would cost the depth).
+    weak var _window: UIWindow?
     /// The controller whose `view` this is; it follows the view in the responder chain.
     weak var _viewController: UIViewController?
     var _backgroundColor: UIColor?
@@ -87,6 +90,7 @@ open class UIView: UIResponder, CALayerDelegate {
     isolated deinit {
         for subview in _subviews { subview._superview = nil }
         layer.setOwningDelegate(nil)
+        ReleaseQueue.release(&_subviews)
     }
 
     /// `UIView()` is a view with a zero frame.
@@ -165,14 +169,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var subviews: [UIView] { _subviews }
 
     /// The window this view is in, found through its superviews.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let current = v {
-            if let w = current as? UIWindow { return w }
-            v = current._superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { _window }
 
     /// Adds `view` on top of the subviews, taking it from its current superview first.
     open func addSubview(_ view: UIView) {
@@ -545,7 +542,7 @@ open class UIView: UIResponder, CALayerDelegate {
         while i > 0 {
             i -= 1
             let subview = subviews[i]
-            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+            if let hit = withStackRoom({ subview.hitTest(subview.pointFromSuperview(point), with: event) }) { return hit }
         }
         return self
     }

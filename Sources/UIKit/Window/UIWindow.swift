@@ -48,11 +48,13 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _window = self
         layer.isHidden = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _window = self
         layer.isHidden = true
     }
 
