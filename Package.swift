@@ -41,12 +41,20 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
         // JPEG in and out through libjpeg-turbo; C because its errors need setjmp/longjmp.
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("jpeg")]),
-        // Stack segments, so walks of very deep view and layer trees cannot overflow the stack.
-        .target(name: "CStack"),
+        // The thread's own facts Swift cannot reach: which thread is the main one (recorded as
+        // the program loads) and stack segments, so walks of very deep trees cannot overflow.
+        .target(name: "CThreadSupport"),
 
         // Apple's modules, lower never imports higher.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "CStack", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "CThreadSupport", "_Testing_CoreGraphics"]),
+        // Swift 6's checks, except the run-time one (`DynamicActorIsolation`) that makes every
+        // main-actor closure trap off the main thread: Core Animation lets any thread build and
+        // render layers that stay off screen, and the layer code runs closures (`map`,
+        // `withCairo`) for them there. Views and shown layers stop at their entry points
+        // instead, with the Main Thread Checker's report (MainThreadChecker.swift).
+        .target(
+            name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesExceptDynamicIsolation),
         // The font manager's registration functions, under Core Text's name.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "UIKitMacros", "_Testing_UIKit"]),
@@ -102,3 +110,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
+
+/// The features the Swift 6 language mode turns on, but `DynamicActorIsolation` (see the
+/// QuartzCore target).
+var swift6FeaturesExceptDynamicIsolation: [SwiftSetting] {
+    ["ConciseMagicFile", "ForwardTrailingClosures", "StrictConcurrency", "BareSlashRegexLiterals",
+     "DeprecateApplicationMain", "DisableOutwardActorInference", "IsolatedDefaultValues", "GlobalConcurrency",
+     "InferSendableFromCaptures", "ImplicitOpenExistentials", "RegionBasedIsolation", "NonfrozenEnumExhaustivity",
+     "GlobalActorIsolatedTypesUsability"].map { .enableUpcomingFeature($0) }
+}

@@ -1,4 +1,4 @@
-import CStack
+internal import CThreadSupport
 
 /// Stack room for recursion over trees of any depth.
 ///

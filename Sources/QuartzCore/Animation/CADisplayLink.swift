@@ -52,6 +52,7 @@ open class CADisplayLink: NSObject {
 
     /// Starts the callbacks (the run loop and mode are the main run loop's on this platform).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        MainThreadChecker.check("CADisplayLink.add(to:forMode:)")
         guard !isScheduled, callback != nil else { return }
         isScheduled = true
         Self.links.append(self)
@@ -68,6 +69,7 @@ open class CADisplayLink: NSObject {
     }
 
     private func unschedule() {
+        MainThreadChecker.check("CADisplayLink.invalidate()")
         isScheduled = false
         Self.links.removeAll { $0 === self }
     }

@@ -40,6 +40,7 @@ extension CALayer {
     /// disables actions), applies the change (`change` stores the new value), then runs the
     /// action. An animation without values animates from the value shown before the change.
     func changeAnimatable(_ key: String, _ change: () -> Void) {
+        checkThread(apiName(key))
         guard !CATransaction.disableActions(), let action = action(forKey: key) else {
             willChange()
             change()

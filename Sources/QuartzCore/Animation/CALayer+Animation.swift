@@ -12,6 +12,8 @@ extension CALayer {
     /// animation already there. An animation whose `beginTime` is 0 starts now; one whose
     /// `duration` is 0 lasts the transaction's animation duration (0.25 s by default).
     func attach(_ anim: CAAnimation, forKey key: String?) {
+        // Animations run in the main thread's render server, whatever layer they are on.
+        MainThreadChecker.check("CALayer.add(_:forKey:)")
         let copy = anim.copy() as! CAAnimation
         if !copy.duration.isFinite || copy.duration < 0 {
             RuntimeIssue.report("CALayer.add(_:forKey:): duration \(copy.duration) is not a finite, non-negative number; using the transaction's duration")
@@ -65,6 +67,7 @@ extension CALayer {
     /// Detaches the animation under `key`; its delegate hears it stopped unfinished.
     func detachAnimation(forKey key: String) {
         guard let list = extras?.animations, list.contains(where: { $0.key == key }) else { return }
+        MainThreadChecker.check("CALayer.removeAnimation(forKey:)")
         willChange()
         extras!.animations.removeAll { entry in
             guard entry.key == key else { return false }
@@ -76,6 +79,7 @@ extension CALayer {
     /// Detaches every animation; their delegates hear they stopped unfinished.
     func detachAllAnimations() {
         guard let list = extras?.animations, !list.isEmpty else { return }
+        MainThreadChecker.check("CALayer.removeAllAnimations()")
         willChange()
         extras!.animations.removeAll()
         for entry in list { FramePipeline.shared.animations.stopped(entry.animation, finished: false) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A layer's own timing (`CAMediaTiming`): its time runs from its superlayer's by
 /// `beginTime`, `speed` and `timeOffset`, and its animations (and its sublayers') run in it —
@@ -17,23 +18,27 @@ struct LayerTiming: Equatable {
     var isIdentity: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
 
     /// Layers whose time is not their superlayer's; while there are none, every layer's time
-    /// is the media time and no conversion walks the tree.
-    @MainActor static var retimedLayers = 0
+    /// is the media time and no conversion walks the tree. Atomic: layers of any thread count.
+    static let retimedLayers = Atomic<Int>(0)
+
+    /// Whether any layer's time differs from its superlayer's.
+    static var anyRetimed: Bool { retimedLayers.load(ordering: .relaxed) > 0 }
 }
 
 extension CALayer: CAMediaTiming {
     var timing: LayerTiming { extras?.timing ?? LayerTiming() }
 
     /// Changes the layer's timing: what its animations show may change at once.
-    func setTiming(_ change: (inout LayerTiming) -> Void) {
+    func setTiming(_ member: StaticString = #function, _ change: (inout LayerTiming) -> Void) {
         var t = timing
         let wasIdentity = t.isIdentity
         change(&t)
         guard t != timing else { return }
-        willChange()
-        if wasIdentity != t.isIdentity { LayerTiming.retimedLayers += t.isIdentity ? -1 : 1 }
+        willChange(member)
+        if wasIdentity != t.isIdentity { LayerTiming.retimedLayers.add(t.isIdentity ? -1 : 1, ordering: .relaxed) }
         mutableExtras.timing = t
-        FramePipeline.shared.animations.timingChanged()
+        // A layer of another thread has no animations (they are added on the main thread).
+        if MainThreadChecker.isMainThread { FramePipeline.shared.animations.timingChanged() }
     }
 
     public var beginTime: CFTimeInterval {
@@ -71,7 +76,7 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's time at media time `t`, and how fast it runs (0: stopped).
     func localTime(atMediaTime t: Double) -> (time: Double, rate: Double) {
-        guard LayerTiming.retimedLayers > 0 else { return (t, 1) }
+        guard LayerTiming.anyRetimed else { return (t, 1) }
         var chain: [LayerTiming] = []
         var l: CALayer? = self
         while let current = l {
@@ -100,7 +105,7 @@ extension CALayer: CAMediaTiming {
     /// The media time at which this layer's time reads `t` (the inverse map; a stopped layer
     /// maps every media time to one local time, and gives back `t` unchanged).
     func mediaTime(fromLocal t: Double) -> Double {
-        guard LayerTiming.retimedLayers > 0 else { return t }
+        guard LayerTiming.anyRetimed else { return t }
         var l: CALayer? = self
         var time = t
         while let current = l {

@@ -11,18 +11,31 @@ import CoreGraphics
 @MainActor
 package enum DisplayPass {
 
-    /// How many times any layer drew its content (for tests and benchmarks).
-    package static var drawCount = 0
+    /// What one thread's displaying keeps: the main thread's pass, or another thread
+    /// displaying its own layers for `render(in:)`.
+    private final class State {
+        var drawCount = 0
+        var currentArea: CGRect?
+    }
+    private static let state = PerThread { State() }
+
+    /// How many times any layer drew its content on the calling thread (for tests and
+    /// benchmarks).
+    package static var drawCount: Int {
+        get { state.current.drawCount }
+        set { state.current.drawCount = newValue }
+    }
 
     /// The invalid area of the layer being displayed (bounds coordinates); nil outside a
     /// pass, where `display()` redraws everything.
-    private(set) static var currentArea: CGRect?
+    static var currentArea: CGRect? { state.current.currentArea }
 
     static func displaying(_ area: CGRect, _ body: () -> Void) {
-        let saved = currentArea
-        currentArea = area
+        let s = state.current
+        let saved = s.currentArea
+        s.currentArea = area
         body()
-        currentArea = saved
+        s.currentArea = saved
     }
 
     static func schedule(_ layer: CALayer) {

@@ -5,6 +5,7 @@ extension CALayer {
     /// Adds `r` to the invalid area and schedules the layer for the next display pass.
     func invalidate(_ r: CGRect) {
         guard r.isFinite else { return }
+        checkThread(apiName("setNeedsDisplay(_:)"))
         let area = r.intersection(_bounds)
         let whole = area == _bounds || _bounds.isEmpty
         if !whole && (area.isNull || area.isEmpty) { return }
@@ -25,6 +26,7 @@ extension CALayer {
     /// Clears the mark, then displays the area it covered; a `setNeedsDisplay` made while
     /// drawing counts for the next pass.
     func displayNowIfNeeded() {
+        checkThread(apiName("displayIfNeeded()"))
         guard flags.contains(.needsDisplay) else { return }
         let area = flags.contains(.partialDisplay) ? (extras?.invalidRect ?? _bounds) : _bounds
         flags.remove([.needsDisplay, .partialDisplay])

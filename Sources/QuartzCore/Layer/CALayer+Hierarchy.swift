@@ -41,7 +41,9 @@ extension CALayer {
 
     /// Puts `layer` at `index` (its final position, clamped) among the sublayers, taking it
     /// from any superlayer first. A layer cannot become its own ancestor.
-    func insert(_ layer: CALayer, at index: Int) {
+    func insert(_ layer: CALayer, at index: Int, api: String = "sublayers") {
+        checkThread(apiName(api))
+        layer.checkThread(apiName(api))
         precondition(layer !== self, "CALayer: cannot add a layer as a sublayer of itself (that would make a cycle)")
         // Only a layer with sublayers or a mask can draw this one; a leaf skips the walk.
         precondition((layer._sublayers == nil && layer.extras?.mask == nil) || !isDrawn(by: layer),
@@ -70,7 +72,7 @@ extension CALayer {
     /// Removes `layer` from the sublayers.
     func detach(_ layer: CALayer) {
         guard let i = index(ofSublayer: layer) else { return }
-        layer.willChange()          // damages the area the layer leaves
+        layer.willChange("removeFromSuperlayer()")   // damages the area the layer leaves
         _sublayers!.remove(at: i)
         sublayersWillChange()
         if _sublayers!.isEmpty { _sublayers = nil }
@@ -85,7 +87,7 @@ extension CALayer {
         }
         if oldLayer === newLayer { return }
         detach(oldLayer)
-        insert(newLayer, at: i)
+        insert(newLayer, at: i, api: "replaceSublayer(_:with:)")
     }
 
     func replaceAllSublayers(with layers: [CALayer]) {

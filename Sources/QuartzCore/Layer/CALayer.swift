@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// A node of the layer (model) tree: geometry, appearance and sublayers.
 ///
@@ -63,6 +64,9 @@ open class CALayer: NSObject {
         static let hasTransition = Flags(rawValue: 1 << 19)
         /// `layoutSublayers()` is running: a sublayer resized by it does not mark it again.
         static let layingOut = Flags(rawValue: 1 << 20)
+        /// The layer is a root shown on some screen (a visible window's layer): whether a
+        /// layer is shown is read from its root, by any thread, without the screen list.
+        static let shownRoot = Flags(rawValue: 1 << 21)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -145,14 +149,14 @@ open class CALayer: NSObject {
     func copyProperties(from other: CALayer) {
         takeDrawnValues(from: other)
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut])
+                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut, .shownRoot])
         if let e = other.extras {
             let copy = Extras()
             copy.takeDrawnValues(from: e)
             copy.name = e.name
             copy.actions = e.actions; copy.style = e.style
             copy.timing = e.timing
-            if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers += 1 }   // undone by the deinit
+            if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers.add(1, ordering: .relaxed) }   // undone by the deinit
             extras = copy
         } else {
             extras = nil
@@ -185,7 +189,7 @@ open class CALayer: NSObject {
 
     isolated deinit {
         if flags.contains(.animating) { FramePipeline.shared.animations.layerWillDeallocate(self) }
-        if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers -= 1 }
+        if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers.subtract(1, ordering: .relaxed) }
         for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
         extras?.mask?.extras?.maskOwner = nil
         var children = (_sublayers ?? []) + (_renderLayer.map { [$0] } ?? [])
@@ -321,22 +325,23 @@ open class CALayer: NSObject {
 
     /// Appends `layer` on top of the sublayers, removing it from its current superlayer first.
     open func addSublayer(_ layer: CALayer) {
-        insert(layer, at: _sublayers?.count ?? 0)
+        insert(layer, at: _sublayers?.count ?? 0, api: "addSublayer(_:)")
     }
 
     /// Inserts `layer` so it ends up at `idx` in `sublayers`; an index past the end appends.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        insert(layer, at: Int(idx))
+        insert(layer, at: Int(idx), api: "insertSublayer(_:at:)")
     }
 
     /// Inserts `layer` just below `sibling`; when `sibling` is not a sublayer, at the bottom.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insert(layer, at: index(ofSublayer: sibling, ignoring: layer) ?? 0)
+        insert(layer, at: index(ofSublayer: sibling, ignoring: layer) ?? 0, api: "insertSublayer(_:below:)")
     }
 
     /// Inserts `layer` just above `sibling`; when `sibling` is not a sublayer, on top.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insert(layer, at: index(ofSublayer: sibling, ignoring: layer).map { $0 + 1 } ?? (_sublayers?.count ?? 0))
+        insert(layer, at: index(ofSublayer: sibling, ignoring: layer).map { $0 + 1 } ?? (_sublayers?.count ?? 0),
+               api: "insertSublayer(_:above:)")
     }
 
     /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
@@ -452,7 +457,7 @@ open class CALayer: NSObject {
     /// next `layoutIfNeeded()`); a bounds-size change and adding or removing a sublayer mark
     /// it too.
     open func setNeedsLayout() {
-        CATransaction.noteChange()
+        noteModelChange(apiName("setNeedsLayout()"))
         flags.insert(.needsLayout)
         markAncestorsForLayout()
     }
@@ -644,10 +649,10 @@ open class CALayer: NSObject {
     }
 
     /// Sets a flag; `key` names the animatable property it is (which runs its action).
-    func setFlag(_ flag: Flags, _ on: Bool, key: String? = nil) {
+    func setFlag(_ flag: Flags, _ on: Bool, key: String? = nil, _ member: StaticString = #function) {
         guard flags.contains(flag) != on else { return }
         let apply = { if on { self.flags.insert(flag) } else { self.flags.remove(flag) } }
-        if let key { changeAnimatable(key, apply) } else { willChange(); apply() }
+        if let key { changeAnimatable(key, apply) } else { willChange(member); apply() }
     }
 
     /// Accepts a geometry value only when it is finite; otherwise keeps the old value and says

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// A layer that emits particles of its `emitterCells` from a shape (`emitterShape`,
 /// `emitterMode`, `emitterPosition`, `emitterSize`): confetti, snow, sparks.
@@ -13,9 +14,11 @@ import Foundation
 /// cell's color replaces the color of a colored image); a cell's own `emitterCells` are not
 /// emitted.
 open class CAEmitterLayer: CALayer {
-    /// Emitter layers alive, which the render server asks for frames and damage.
-    nonisolated(unsafe) static var all: [Weak] = []
+    /// Emitter layers alive, which the render server asks for frames and damage. Any thread
+    /// may make one, so the list is behind a lock; the render server reads a copy.
+    private static let registry = Mutex<[Weak]>([])
     struct Weak { weak var layer: CAEmitterLayer? }
+    static var all: [Weak] { registry.withLock { $0 } }
     /// The screen area the particles covered in the last frame (render side).
     var shownExtent: CGRect = .null
 
@@ -37,14 +40,17 @@ open class CAEmitterLayer: CALayer {
     }
 
     private static func register(_ layer: CAEmitterLayer) {
-        all.removeAll { $0.layer == nil }
-        all.append(Weak(layer: layer))
+        registry.withLock { list in
+            list.removeAll { $0.layer == nil }
+            list.append(Weak(layer: layer))
+        }
     }
 
     private var current: EmitterDrawing.Parameters { drawing(EmitterDrawing.self)?.parameters ?? .init() }
 
     /// Starts a new emission epoch at the current frame time with the changed parameters.
     private func change(_ key: String, _ body: (inout EmitterDrawing.Parameters) -> Void) {
+        checkThread(apiName(key))
         willChange()
         let now = FramePipeline.shared.now
         updateDrawing(EmitterDrawing()) { drawing in
@@ -121,7 +127,7 @@ open class CAEmitterLayer: CALayer {
 
     /// Damages where each shown emitter's particles were and are (the render phase).
     static func damageParticles() {
-        all.removeAll { $0.layer == nil }
+        registry.withLock { list in list.removeAll { $0.layer == nil } }
         for entry in all {
             guard let layer = entry.layer, let r = layer._renderLayer, let screen = RenderServer.screen(showingRender: r),
                   let drawing = r.drawing(EmitterDrawing.self) else { continue }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// A layer that draws its sublayers `instanceCount` times: each instance transformed by
 /// `instanceTransform` once more than the one before (about the layer's centre), colored by
@@ -11,27 +12,28 @@ import Foundation
 /// the originals, as on iOS. `instanceTransform`, `instanceColor` and the
 /// offsets animate; `preservesDepth` is kept but instances are drawn flat, in order.
 open class CAReplicatorLayer: CALayer {
-    /// Replicator layers alive: while there are none, damage never looks for one.
-    static var live = 0
+    /// Replicator layers alive: while there are none, damage never looks for one. Atomic:
+    /// any thread may make one.
+    static let live = Atomic<Int>(0)
 
     override class var initialDrawing: (any LayerDrawing)? { ReplicatorDrawing() }
 
     public required init() {
         super.init()
-        Self.live += 1
+        Self.live.add(1, ordering: .relaxed)
     }
 
     public override init(layer: Any) {
         super.init(layer: layer)
-        Self.live += 1
+        Self.live.add(1, ordering: .relaxed)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        Self.live += 1
+        Self.live.add(1, ordering: .relaxed)
     }
 
-    isolated deinit { Self.live -= 1 }
+    isolated deinit { Self.live.subtract(1, ordering: .relaxed) }
 
     private var replicator: ReplicatorDrawing { drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing() }
 

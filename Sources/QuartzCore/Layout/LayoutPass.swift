@@ -25,13 +25,22 @@ package enum LayoutPass {
     /// How often one layer may be laid out in one pass before it counts as a feedback loop.
     package static let maximumLayoutsPerLayer = 64
 
-    /// Layers laid out in the current pass and how often; nil outside a pass.
-    private static var layoutCounts: [ObjectIdentifier: Int]?
-    /// Layers that hit the limit in the current pass, in the order they did.
-    private static var runaway: [CALayer] = []
+    /// One thread's pass: the main thread's commits, or another thread laying out its own
+    /// layers (`layoutIfNeeded()`).
+    private final class State {
+        /// Layers laid out in the current pass and how often; nil outside a pass.
+        var layoutCounts: [ObjectIdentifier: Int]?
+        /// Layers that hit the limit in the current pass, in the order they did.
+        var runaway: [CALayer] = []
+        var layoutCount = 0
+    }
+    private static let state = PerThread { State() }
 
-    /// How many times `layoutSublayers()` ran (for tests and benchmarks).
-    package static var layoutCount = 0
+    /// How many times `layoutSublayers()` ran on the calling thread (for tests and benchmarks).
+    package static var layoutCount: Int {
+        get { state.current.layoutCount }
+        set { state.current.layoutCount = newValue }
+    }
 
     /// Whether a layer in a shown tree is marked for layout (the roots carry the marks of
     /// everything below them).
@@ -54,27 +63,28 @@ package enum LayoutPass {
         var top = layer
         while let s = top._superlayer, s.flags.contains(.needsLayout) { top = s }
         guard !top.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) else { return }
-        let outermost = layoutCounts == nil
-        if outermost { layoutCounts = [:] }
+        let pass = state.current
+        let outermost = pass.layoutCounts == nil
+        if outermost { pass.layoutCounts = [:] }
         defer {
-            if outermost { finishPass() }
+            if outermost { finishPass(pass) }
         }
         // Laying out `top` can mark its ancestors; they are handled by whoever lays them out
         // (the commit's pass starts at the roots).
-        repeat { visit(top) } while !top.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout])
-            && !isRunaway(top)
+        repeat { visit(top, pass) } while !top.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout])
+            && (pass.layoutCounts?[ObjectIdentifier(top)] ?? 0) <= maximumLayoutsPerLayer
     }
 
     /// Lays out `layer` if marked, then each marked path below it, until the subtree is clean.
-    private static func visit(_ layer: CALayer) {
-        withStackRoom { visitWithRoom(layer) }
+    private static func visit(_ layer: CALayer, _ pass: State) {
+        withStackRoom { visitWithRoom(layer, pass) }
     }
 
-    private static func visitWithRoom(_ layer: CALayer) {
+    private static func visitWithRoom(_ layer: CALayer, _ pass: State) {
         if layer.flags.contains(.needsLayout) {
             layer.flags.remove(.needsLayout)
-            if count(layer) {
-                layoutCount += 1
+            if count(layer, pass) {
+                pass.layoutCount += 1
                 let nested = layer.flags.contains(.layingOut)
                 layer.flags.insert(.layingOut)
                 layer.layoutSublayers()
@@ -84,7 +94,7 @@ package enum LayoutPass {
         while layer.flags.contains(.descendantNeedsLayout) {
             layer.flags.remove(.descendantNeedsLayout)
             for sublayer in layer._sublayers ?? [] where !sublayer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) {
-                visit(sublayer)
+                visit(sublayer, pass)
             }
             // A sublayer that re-marks its superlayer is laid out again by the caller's loop.
             if layer.flags.contains(.needsLayout) { return }
@@ -92,35 +102,33 @@ package enum LayoutPass {
     }
 
     /// Counts one layout of `layer`; false once it has used up its layouts in this pass.
-    private static func count(_ layer: CALayer) -> Bool {
+    private static func count(_ layer: CALayer, _ pass: State) -> Bool {
         let id = ObjectIdentifier(layer)
-        let n = (layoutCounts?[id] ?? 0) + 1
-        layoutCounts?[id] = n
-        if n == maximumLayoutsPerLayer + 1 { runaway.append(layer) }
+        let n = (pass.layoutCounts?[id] ?? 0) + 1
+        pass.layoutCounts?[id] = n
+        if n == maximumLayoutsPerLayer + 1 { pass.runaway.append(layer) }
         return n <= maximumLayoutsPerLayer
     }
 
-    private static func isRunaway(_ layer: CALayer) -> Bool {
-        (layoutCounts?[ObjectIdentifier(layer)] ?? 0) > maximumLayoutsPerLayer
-    }
-
     /// Ends a pass: reports the feedback loops and drops their marks.
-    private static func finishPass() {
-        layoutCounts = nil
-        guard !runaway.isEmpty else { return }
+    private static func finishPass(_ pass: State) {
+        pass.layoutCounts = nil
+        guard !pass.runaway.isEmpty else { return }
+        let runaway = pass.runaway
+        pass.runaway.removeAll()
         let names = runaway.map { layer in
             layer.delegate.map { String(describing: $0) } ?? String(describing: layer)
         }
         for layer in runaway { layer.flags.remove(.needsLayout) }
-        runaway.removeAll()
         RuntimeIssue.report("Layout feedback loop: these views asked for layout again every time they were laid out "
             + "(\(maximumLayoutsPerLayer) times in one pass), so the pass stopped laying them out: \(names.joined(separator: ", ")). "
             + "Check what layoutSubviews() changes that calls setNeedsLayout() on the view or an ancestor.")
     }
 
     package static func resetForTesting() {
-        layoutCounts = nil
-        runaway.removeAll()
-        layoutCount = 0
+        let pass = state.current
+        pass.layoutCounts = nil
+        pass.runaway.removeAll()
+        pass.layoutCount = 0
     }
 }

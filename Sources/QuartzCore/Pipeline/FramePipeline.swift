@@ -101,7 +101,11 @@ package final class FramePipeline {
 
     /// The time of the frame being made, else the media clock's now: what an animation added
     /// now starts at, so everything added during one frame starts together.
-    package var now: CFTimeInterval { frame?.time ?? CACurrentMediaTime() }
+    package var now: CFTimeInterval {
+        // Frames are the main thread's: another thread (building its own layers) reads the clock.
+        guard MainThreadChecker.isMainThread else { return CACurrentMediaTime() }
+        return frame?.time ?? CACurrentMediaTime()
+    }
 
     /// One whole frame as the run loop makes it (once per turn): the clock is read once, display
     /// links fire, then the transaction commits, all at that time.

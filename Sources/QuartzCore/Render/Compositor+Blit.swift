@@ -34,8 +34,23 @@ extension Compositor {
             if exact, from == part, copyPixels(buffer, opaque: opaque, from: part, to: to, state, target) { return }
             if blitCached(buffer, opaque: opaque, from: from, part: part, to: to, m: m, exact: exact, state, target) { return }
         }
-        let surface = buffer.sharedSurface(opaque: opaque)
-        paint(surface, part: part, whole: whole, m: m, to: to, exact: exact, pass.cairo(state))
+        withSurface(buffer, opaque: opaque) { surface in
+            paint(surface, part: part, whole: whole, m: m, to: to, exact: exact, pass.cairo(state))
+        }
+    }
+
+    /// Runs `body` with a Cairo surface over `buffer`: on the main thread the buffer's shared
+    /// surface (made once, kept for the next frames); on another thread rendering its own
+    /// layers a surface of its own, since a shared surface is made lazily and an image may be
+    /// drawn by several threads at once.
+    static func withSurface(_ buffer: PixelBuffer, opaque: Bool, _ body: (OpaquePointer) -> Void) {
+        if MainThreadChecker.isMainThread {
+            body(buffer.sharedSurface(opaque: opaque))
+            return
+        }
+        let surface = opaque ? buffer.makeOpaqueSurface() : buffer.makeSurface()
+        body(surface)
+        cairo_surface_destroy(surface)
     }
 
     /// The Cairo drawing of a blit: a pattern over the part, filled into `to`.
@@ -114,8 +129,10 @@ extension Compositor {
             local.x0 = phaseX
             local.y0 = phaseY
             cairo_set_matrix(cr, &local)
-            paint(buffer.sharedSurface(opaque: opaque), part: part,
-                  whole: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height), m: m, to: to, exact: exact, cr)
+            withSurface(buffer, opaque: opaque) { surface in
+                paint(surface, part: part, whole: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height),
+                      m: m, to: to, exact: exact, cr)
+            }
             cairo_destroy(cr)
             cairo_surface_flush(surface)
             cairo_surface_destroy(surface)

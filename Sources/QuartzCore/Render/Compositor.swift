@@ -7,8 +7,14 @@ import Foundation
 /// `masksToBounds` (rounded by `cornerRadius`) and masked by `mask`.
 @MainActor
 package enum Compositor {
-    /// Layers drawn since the counter was last reset (for tests and benchmarks).
-    package static var layersComposited = 0
+    /// Layers drawn on the calling thread since the counter was last reset (for tests and
+    /// benchmarks).
+    package static var layersComposited: Int {
+        get { counter.current.value }
+        set { counter.current.value = newValue }
+    }
+    private final class Counter { var value = 0 }
+    private static let counter = PerThread { Counter() }
 
     /// Draws `layer`; `parent` maps its superlayer's space to device pixels.
     /// `culled`: the caller already knows the subtree may touch the clip.

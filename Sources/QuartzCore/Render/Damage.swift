@@ -1,4 +1,5 @@
 import CoreGraphics
+import Synchronization
 
 extension CALayer {
     /// The root of the tree the layer is drawn in: up through superlayers and, from a mask,
@@ -19,15 +20,15 @@ extension CALayer {
     /// Invalidation is not damage: a move or a fade keeps what the compositor learnt about
     /// the layer's content (its resampled pixels); only redrawing the backing store
     /// (`backingStoreWillChange()`) drops that.
-    func willChange() {
-        CATransaction.noteChange()
+    func willChange(_ member: StaticString = #function) {
+        noteModelChange(apiName("\(member)"))
         guard _renderLayer != nil else { return }
         enqueueRenderChange(.changedThisFrame)
     }
 
     /// Records that the sublayer list is about to change (added, removed or reordered).
-    func sublayersWillChange() {
-        CATransaction.noteChange()
+    func sublayersWillChange(_ member: StaticString = #function) {
+        noteModelChange(apiName("\(member)"))
         guard _renderLayer != nil else { return }
         enqueueRenderChange(.sublayersChanged)
     }
@@ -45,7 +46,7 @@ extension CALayer {
     func backingStoreWillChange() {
         guard let store = extras?.backingStore else { return }
         SourceImages.contentWillChange(store)
-        if !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
+        if MainThreadChecker.isMainThread, !TransformedContentCache.isEmpty { TransformedContentCache.contentWillChange(store) }
     }
 }
 
@@ -59,7 +60,7 @@ extension CALayer {
             willChange()
             return
         }
-        CATransaction.noteChange()
+        noteModelChange(apiName("setNeedsDisplay(_:)"))
         backingStoreWillChange()
         if let r = _renderLayer { RenderServer.damage(r, extent: rect) }
     }
@@ -84,7 +85,7 @@ extension RenderServer {
     static func screenRect(of layer: CALayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
         var layer = layer, extent = extent
         // Under a replicator, a change shows in every instance: the replicator's whole area.
-        if CAReplicatorLayer.live > 0, let replicator = layer.outermostReplicator {
+        if CAReplicatorLayer.live.load(ordering: .relaxed) > 0, let replicator = layer.outermostReplicator {
             layer = replicator
             extent = nil
         }

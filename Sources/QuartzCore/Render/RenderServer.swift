@@ -60,12 +60,20 @@ package enum RenderServer {
     }
 
     package private(set) static var screens: [Screen] = []
-    /// The media time being composited (the frame's; a snapshot's own).
-    static var time: CFTimeInterval = 0
+    /// The media time being composited (the frame's; a snapshot's own), per thread: another
+    /// thread may render its own layers (`render(in:)`) while the main thread composites.
+    static var time: CFTimeInterval {
+        get { compositingTime.current.value }
+        set { compositingTime.current.value = newValue }
+    }
+    private final class Time { var value: CFTimeInterval = 0 }
+    private static let compositingTime = PerThread { Time() }
 
     /// Makes `screens` the ones composited (the backend's displays).
     package static func install(_ newScreens: [Screen]) {
+        let old = screens
         screens = newScreens
+        updateShownRoots(old.flatMap(\.roots) + newScreens.flatMap(\.roots))
         for screen in screens { screen.addDamage(screen.fullRect) }
         FramePipeline.shared.modelChanged = true
     }
@@ -74,7 +82,9 @@ package enum RenderServer {
     /// scheduled for display.
     package static func setRoots(_ roots: [CALayer], on screen: Screen) {
         let added = roots.filter { r in !screen.roots.contains { $0 === r } }
+        let previous = screen.roots
         screen.roots = roots
+        updateShownRoots(previous + roots)
         screen.addDamage(screen.fullRect)
         FramePipeline.shared.modelChanged = true
         for root in added { DisplayPass.scheduleMarked(in: root) }
@@ -82,8 +92,22 @@ package enum RenderServer {
 
     /// Whether `layer` is in a tree shown on some screen (masks count as part of the layer
     /// they mask).
+    ///
+    /// Reads only the layer's tree, never the screen list, so a thread building layers of
+    /// its own may ask (the answer about its own layers is always no).
     static func isShown(_ layer: CALayer) -> Bool {
-        screen(showing: layer) != nil
+        layer.renderRoot.flags.contains(.shownRoot)
+    }
+
+    /// Marks which of `roots` are shown on some screen now.
+    private static func updateShownRoots(_ roots: [CALayer]) {
+        for root in roots {
+            if screens.contains(where: { $0.roots.contains { $0 === root } }) {
+                root.flags.insert(.shownRoot)
+            } else {
+                root.flags.remove(.shownRoot)
+            }
+        }
     }
 
     /// The commit's render phase: composite the damaged area of every screen at the frame's time.
@@ -147,7 +171,9 @@ package enum RenderServer {
 
     package static func resetForTesting() {
         FramePipeline.shared.animations.resetForTesting()
+        let old = screens
         screens.removeAll()
+        updateShownRoots(old.flatMap(\.roots))
         FramePipeline.shared.resetForTesting()
     }
 }

@@ -27,11 +27,16 @@ enum SourceImages {
         }
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-    /// Entries at the last sweep of dead buffers; the next sweep runs when they double.
-    private static var sweptCount = 64
-    /// The last buffer looked up, which consecutive blits of shared content hit.
-    private static var last: (id: ObjectIdentifier, entry: Entry)?
+    /// One thread's images: the main thread's compositing, or another thread rendering its
+    /// own layers (`render(in:)`), which never shares pixman images with it.
+    private final class Cache {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        /// Entries at the last sweep of dead buffers; the next sweep runs when they double.
+        var sweptCount = 64
+        /// The last buffer looked up, which consecutive blits of shared content hit.
+        var last: (id: ObjectIdentifier, entry: Entry)?
+    }
+    private static let caches = PerThread { Cache() }
 
     /// The buffer's pixels as a pixman image (owned by this cache: do not unref); `opaque`
     /// reads them as x8r8g8b8, ignoring alpha (an opaque layer's backing store).
@@ -61,7 +66,7 @@ enum SourceImages {
     /// Forgets what was learnt about `buffer`'s pixels: they are about to change.
     static func contentWillChange(_ buffer: PixelBuffer) {
         let id = ObjectIdentifier(buffer)
-        if let found = entries[id], found.buffer === buffer { found.allOpaque = nil }
+        if let found = caches.current.entries[id], found.buffer === buffer { found.allOpaque = nil }
     }
 
     private static func scanOpaque(_ buffer: PixelBuffer) -> Bool {
@@ -75,19 +80,20 @@ enum SourceImages {
     }
 
     private static func entry(for buffer: PixelBuffer) -> Entry {
+        let cache = caches.current
         let id = ObjectIdentifier(buffer)
         let entry: Entry
-        if let last, last.id == id, last.entry.buffer === buffer {
+        if let last = cache.last, last.id == id, last.entry.buffer === buffer {
             entry = last.entry
-        } else if let found = entries[id], found.buffer === buffer {
+        } else if let found = cache.entries[id], found.buffer === buffer {
             entry = found
         } else {
             // A new buffer, or a dead one's address reused.
             entry = Entry(buffer)
-            entries[id] = entry
-            if entries.count > 2 * sweptCount { sweep() }
+            cache.entries[id] = entry
+            if cache.entries.count > 2 * cache.sweptCount { sweep(cache) }
         }
-        last = (id, entry)
+        cache.last = (id, entry)
         return entry
     }
 
@@ -97,14 +103,15 @@ enum SourceImages {
     }
 
     /// Drops the entries of buffers that no longer exist.
-    private static func sweep() {
-        entries = entries.filter { $0.value.buffer != nil }
-        sweptCount = max(64, entries.count)
+    private static func sweep(_ cache: Cache) {
+        cache.entries = cache.entries.filter { $0.value.buffer != nil }
+        cache.sweptCount = max(64, cache.entries.count)
     }
 
-    /// Forgets every image (tests).
+    /// Forgets every image the calling thread made (tests).
     static func removeAll() {
-        entries.removeAll()
-        last = nil
+        let cache = caches.current
+        cache.entries.removeAll()
+        cache.last = nil
     }
 }

@@ -20,6 +20,10 @@ import CoreGraphics
 /// display pass after its layer's `willChange()`, which drops the store's entries
 /// (`contentWillChange(_:)`). Entries hold their source weakly and die with it, and the least
 /// recently used go once `byteBudget` is exceeded.
+///
+/// Only the main thread's frames use it: a thread rendering its own layers (`render(in:)`)
+/// draws each frame once, and keeps no 32 MB cache per thread; there lookups miss and
+/// nothing is kept.
 @MainActor
 enum TransformedContentCache {
     /// What the pixels depend on, with the translation taken relative to the result's origin.
@@ -80,6 +84,7 @@ enum TransformedContentCache {
 
     /// The entry for `key`, or nil; a hit counts as a use.
     static func lookup(_ key: Key, source: PixelBuffer) -> Entry? {
+        guard MainThreadChecker.isMainThread else { return nil }
         if let last, last.key == key, last.entry.source === source {
             last.entry.lastUse = frame
             return last.entry
@@ -98,6 +103,7 @@ enum TransformedContentCache {
     /// this frame, least recent first); returns whether it was kept.
     @discardableResult
     static func insert(_ entry: Entry, for key: Key) -> Bool {
+        guard MainThreadChecker.isMainThread else { return false }
         rendered += 1
         if totalBytes + entry.bytes > byteBudget { evict(toFit: entry.bytes) }
         guard totalBytes + entry.bytes <= byteBudget else { return false }

@@ -5,6 +5,7 @@
 /// list is indexed only when more than one of its sublayers is on the way, so the cost is
 /// the size of the union of the layers' ancestor chains: one changed layer in a tree of
 /// 100,000 costs its depth, and every layer of a 100,000-deep chain costs the chain once.
+@MainActor
 enum TreeOrder {
     private final class Node {
         let layer: CALayer

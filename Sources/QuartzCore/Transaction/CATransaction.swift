@@ -7,8 +7,21 @@ import Foundation
 /// run loop commits at the end of its turn. Explicit transactions nest; only the outermost
 /// commit runs the frame pipeline (`FramePipeline`: update constraints, layout, display,
 /// render).
+///
+/// Each thread has its own transactions, as in Core Animation. Only the main thread's reach
+/// the screen; another thread's hold the values (`disableActions`, durations, completion
+/// blocks) for the layers it builds off screen, and committing them runs no pipeline: the
+/// completion blocks run on the main queue. A thread has no run loop to commit its implicit
+/// transaction, so values set outside `begin()`/`commit()` there last until `flush()`.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
+
+    /// One thread's open transactions, outermost first.
+    private final class Stack {
+        /// Unchecked for exclusivity: every layer change reads it, and no access calls out.
+        @exclusivity(unchecked) var levels: [Level] = []
+        var flushRequested = false
+    }
 
     /// One level of the transaction stack and the values set on it.
     private final class Level {
@@ -41,8 +54,10 @@ open class CATransaction: NSObject {
         }
     }
 
-    private static var stack: [Level] = []
-    private static var flushRequested = false
+    private static let stacks = PerThread { Stack() }
+    /// The calling thread's open transactions.
+    private static var current: Stack { stacks.current }
+    /// Only the main thread commits through the pipeline.
     private static var isCommitting = false
     fileprivate static var pendingCompletions: [@MainActor () -> Void] = []
     private static let recursiveLock = NSRecursiveLock()
@@ -60,42 +75,47 @@ open class CATransaction: NSObject {
 
     /// Opens an explicit transaction, nested in whatever is open.
     public class func begin() {
-        stack.append(Level(isImplicit: false))
+        current.levels.append(Level(isImplicit: false))
     }
 
     /// Closes the innermost explicit transaction; the outermost one commits its changes.
     public class func commit() {
-        guard let top = stack.last, !top.isImplicit, !(isCommitting && stack.count == 1) else {
+        let stack = current
+        let onMainThread = MainThreadChecker.isMainThread
+        guard let top = stack.levels.last, !top.isImplicit, !(onMainThread && isCommitting && stack.levels.count == 1) else {
             RuntimeIssue.report("CATransaction.commit() without a matching begin(); the call is ignored")
             return
         }
-        if stack.count == 1 {
-            runCommit()
+        if stack.levels.count == 1 {
+            if onMainThread { runCommit() } else { commitOffMainThread(stack) }
             return
         }
-        stack.removeLast()
-        top.group?.transactionCommitted()
-        if flushRequested, stack.count == 1, stack[0].isImplicit { flush() }
+        stack.levels.removeLast()
+        if onMainThread { top.group?.transactionCommitted() } else { runOnMainQueue(top.completionBlock) }
+        if stack.flushRequested, stack.levels.count == 1, stack.levels[0].isImplicit { flush() }
     }
 
     /// Commits the implicit transaction now instead of at the end of the run-loop turn;
     /// while explicit transactions are open it waits until they have committed.
     public class func flush() {
-        guard !isCommitting, let bottom = stack.first, bottom.isImplicit else { return }
-        guard stack.count == 1 else { flushRequested = true; return }
-        flushRequested = false
-        runCommit()
+        let stack = current
+        let onMainThread = MainThreadChecker.isMainThread
+        guard !(onMainThread && isCommitting), let bottom = stack.levels.first, bottom.isImplicit else { return }
+        guard stack.levels.count == 1 else { stack.flushRequested = true; return }
+        stack.flushRequested = false
+        if onMainThread { runCommit() } else { commitOffMainThread(stack) }
     }
 
-    /// Core Animation's transaction lock. Layer trees here live on the main actor, so this
-    /// only matters to code that shares its own state with other threads through it.
+    /// Core Animation's transaction lock. Each thread's layers and transactions are its own
+    /// here, so this only matters to code that shares its own state with other threads
+    /// through it.
     public class func lock() { recursiveLock.lock() }
     public class func unlock() { recursiveLock.unlock() }
 
     // MARK: Per-transaction values (looked up from the innermost level outwards)
 
     public class func value(forKey key: String) -> Any? {
-        for level in stack.reversed() {
+        for level in current.levels.reversed() {
             if key == completionBlockKey, let block = level.completionBlock { return block }
             if let v = level.values[key] { return v }
         }
@@ -105,7 +125,7 @@ open class CATransaction: NSObject {
     public class func setValue(_ anObject: Any?, forKey key: String) {
         let level = currentLevel()
         if key == completionBlockKey {
-            level.group = (anObject as? @MainActor () -> Void).map(CompletionGroup.init)
+            level.group = (anObject as? @MainActor () -> Void).map { CompletionGroup(block: $0) }
         } else {
             level.values[key] = anObject
         }
@@ -124,7 +144,7 @@ open class CATransaction: NSObject {
     public class func disableActions() -> Bool {
         // Asked on every animatable property change, where no transaction has values set:
         // levels without values are passed over without a lookup.
-        for level in stack.reversed() where !level.values.isEmpty {
+        for level in current.levels.reversed() where !level.values.isEmpty {
             if let v = level.values[disableActionsKey] { return (v as? Bool) ?? false }
         }
         return false
@@ -143,7 +163,7 @@ open class CATransaction: NSObject {
     /// layer after this call (within the transaction) has stopped; right after the commit
     /// when there are none.
     public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
-        currentLevel().group = block.map(CompletionGroup.init)
+        currentLevel().group = block.map { CompletionGroup(block: $0) }
     }
 
     /// The timing function implicit animations use; nil (the default curve) unless set.
@@ -158,44 +178,55 @@ open class CATransaction: NSObject {
     /// The completion groups of the open transactions, innermost last: an animation added
     /// now holds each of them until it stops.
     package static func openCompletionGroups() -> [CompletionGroup] {
-        stack.compactMap(\.group)
+        current.levels.compactMap(\.group)
     }
 
     // MARK: Package interface for layers, UIKit and the run loop
 
-    /// Makes sure a transaction is open to collect a change, opening the implicit one if needed.
+    /// Makes sure a transaction is open to collect a change, opening the implicit one if
+    /// needed; off the main thread only the thread's own transaction (no frame is due).
     package static func noteChange() {
-        FramePipeline.shared.noteChange()
-        if stack.isEmpty { stack.append(Level(isImplicit: true)) }
+        if MainThreadChecker.isMainThread { return noteMainThreadChange() }
+        let stack = stacks.current
+        if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
     }
 
-    /// True while any transaction (implicit or explicit) is open.
-    package static var isOpen: Bool { !stack.isEmpty }
+    /// `noteChange()` for a caller that knows it runs on the main thread (every layer change
+    /// there): the frame pipeline hears of it, and the main thread's implicit transaction opens.
+    package static func noteMainThreadChange() {
+        FramePipeline.shared.noteChange()
+        let stack = stacks.main
+        if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
+    }
+
+    /// True while any transaction (implicit or explicit) is open on the calling thread.
+    package static var isOpen: Bool { !current.levels.isEmpty }
 
     /// Drops every open level without committing, and the animations and display links that
     /// would ask for frames; test hosts start from a clean state.
     package static func resetForTesting() {
-        stack.removeAll(); flushRequested = false; pendingCompletions.removeAll()
+        current.levels.removeAll(); current.flushRequested = false; pendingCompletions.removeAll()
         FramePipeline.shared.animations.resetForTesting()
         FramePipeline.shared.resetForTesting()
     }
 
     private static func currentLevel() -> Level {
         noteChange()
-        return stack[stack.count - 1]
+        return current.levels[current.levels.count - 1]
     }
 
     /// Runs the frame pipeline with the committing level still open, so changes made by layout
     /// and drawing (and explicit transactions they open) belong to this commit.
     private static func runCommit() {
+        let stack = current
         isCommitting = true
         FramePipeline.shared.commit()
         isCommitting = false
-        if stack.count > 1 {
-            RuntimeIssue.report("CATransaction: \(stack.count - 1) transaction(s) begun during a commit were never committed")
+        if stack.levels.count > 1 {
+            RuntimeIssue.report("CATransaction: \(stack.levels.count - 1) transaction(s) begun during a commit were never committed")
         }
-        for level in stack.reversed() { level.group?.transactionCommitted() }
-        stack.removeAll()
+        for level in stack.levels.reversed() { level.group?.transactionCommitted() }
+        stack.levels.removeAll()
         // Running animations, active display links and marks left for the next frame ask for
         // it: the implicit transaction stays open, so the run loop wakes at the next refresh.
         if FramePipeline.shared.animations.wantsNextFrame || FramePipeline.shared.hasPendingWork { noteChange() }
@@ -203,5 +234,20 @@ open class CATransaction: NSObject {
         let completions = pendingCompletions
         pendingCompletions.removeAll()
         for block in completions { block() }
+    }
+
+    /// Commits another thread's outermost transaction: its layers are off screen, so no
+    /// pipeline runs; the completion blocks (no animation can hold them: animations are added
+    /// on the main thread) run on the main queue, where they are isolated.
+    private static func commitOffMainThread(_ stack: Stack) {
+        let levels = stack.levels
+        stack.levels.removeAll()
+        for level in levels.reversed() { runOnMainQueue(level.completionBlock) }
+    }
+
+    /// Runs another thread's completion block where it is isolated: on the main queue.
+    private static func runOnMainQueue(_ block: (@MainActor () -> Void)?) {
+        guard let block else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
     }
 }

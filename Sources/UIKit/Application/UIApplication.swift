@@ -51,6 +51,7 @@ open class UIApplication: UIResponder {
     /// Creates the application object; there is only one (use `shared`). A subclass named in
     /// `UIApplicationMain` is created through this initializer.
     public required override init() {
+        MainThreadChecker.check("UIApplication.init()")
         precondition(UIApplication._shared == nil, "UIApplication: there is only one application object; use UIApplication.shared")
         super.init()
         UIApplication._shared = self
@@ -84,6 +85,7 @@ open class UIApplication: UIResponder {
     /// their views), a scroll to the window under the pointer; events without a location go
     /// to the key window.
     open func sendEvent(_ event: UIEvent) {
+        MainThreadChecker.check("UIApplication.sendEvent(_:)")
         if event.type == .scroll {
             // A scroll for a window that went away is ignored.
             if let window = event.scrollData?.window, visibleWindows.contains(where: { $0 === window }) { window.sendEvent(event) }
@@ -103,11 +105,17 @@ open class UIApplication: UIResponder {
 
     /// Stops delivering new touches until a matching `endIgnoringInteractionEvents()`.
     @available(*, deprecated, message: "Use isUserInteractionEnabled on views instead, as on iOS 13 and later")
-    open func beginIgnoringInteractionEvents() { touchDispatcher.ignoreCount += 1 }
+    open func beginIgnoringInteractionEvents() {
+        MainThreadChecker.check("UIApplication.beginIgnoringInteractionEvents()")
+        touchDispatcher.ignoreCount += 1
+    }
 
     /// Ends one `beginIgnoringInteractionEvents()`.
     @available(*, deprecated, message: "Use isUserInteractionEnabled on views instead, as on iOS 13 and later")
-    open func endIgnoringInteractionEvents() { touchDispatcher.ignoreCount = max(0, touchDispatcher.ignoreCount - 1) }
+    open func endIgnoringInteractionEvents() {
+        MainThreadChecker.check("UIApplication.endIgnoringInteractionEvents()")
+        touchDispatcher.ignoreCount = max(0, touchDispatcher.ignoreCount - 1)
+    }
 
     /// Whether new touches are being ignored.
     open var isIgnoringInteractionEvents: Bool { touchDispatcher.ignoreCount > 0 }

@@ -174,31 +174,31 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Paints the area the path encloses with the current fill color, blend mode and alpha.
     /// Open subpaths are closed implicitly. The context's graphics state is saved and
     /// restored around the drawing.
-    @preconcurrency @MainActor open func fill() {
+    open func fill() {
         drawFill(blendMode: nil, alpha: nil)
     }
 
     /// Fills with `blendMode` and `alpha` instead of the context's.
-    @preconcurrency @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         drawFill(blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the outline with the current stroke color and this path's line width, cap,
     /// join, miter limit and dashes. The line straddles the path. The context's graphics state
     /// is saved and restored around the drawing.
-    @preconcurrency @MainActor open func stroke() {
+    open func stroke() {
         drawStroke(blendMode: nil, alpha: nil)
     }
 
     /// Strokes with `blendMode` and `alpha` instead of the context's.
-    @preconcurrency @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         drawStroke(blendMode: blendMode, alpha: alpha)
     }
 
     /// Intersects the current context's clip with the area the path encloses (by
     /// `usesEvenOddFillRule`). The graphics state is not saved: wrap the call in
     /// `saveGState()`/`restoreGState()` to undo it.
-    @preconcurrency @MainActor open func addClip() {
+    open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(storage)
@@ -254,7 +254,7 @@ open class UIBezierPath: NSObject, NSCopying {
         return false
     }
 
-    @MainActor private func drawFill(blendMode: CGBlendMode?, alpha: CGFloat?) {
+    private func drawFill(blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let context = UIGraphicsGetCurrentContext(), !storage.isEmpty else { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -265,7 +265,7 @@ open class UIBezierPath: NSObject, NSCopying {
         context.fillPath(using: fillRule)
     }
 
-    @MainActor private func drawStroke(blendMode: CGBlendMode?, alpha: CGFloat?) {
+    private func drawStroke(blendMode: CGBlendMode?, alpha: CGFloat?) {
         guard let context = UIGraphicsGetCurrentContext(), !storage.isEmpty else { return }
         context.saveGState()
         defer { context.restoreGState() }

@@ -2,14 +2,14 @@ import CoreGraphics
 
 extension UIColor {
     /// Sets the fill and stroke colors of the current context.
-    @preconcurrency @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
     /// Sets the fill color of the current context.
-    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Sets the stroke color of the current context.
-    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -3,34 +3,39 @@ import Foundation
 
 /// UIKit's stack of current drawing contexts: `draw(_:)`, image renderers and
 /// `UIGraphicsPushContext` put a context on top; drawing helpers draw into the top one.
-@MainActor
-enum GraphicsContextStack {
-    static var contexts: [CGContext] = []
+///
+/// Each thread has its own stack, as in UIKit, whose drawing functions may be called from
+/// any thread: an image rendered in the background never draws into a context a view is
+/// drawing into on the main thread, nor the other way round.
+final class GraphicsContextStack {
+    var contexts: [CGContext] = []
+
+    private static let perThread = PerThread { GraphicsContextStack() }
+
+    /// The calling thread's stack.
+    static var current: GraphicsContextStack { perThread.current }
 }
 
-/// The context UIKit drawing currently targets, or nil outside any drawing.
-@preconcurrency @MainActor
+/// The context UIKit drawing currently targets on the calling thread, or nil outside any
+/// drawing.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.contexts.last
+    GraphicsContextStack.current.contexts.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.contexts.append(context)
+    GraphicsContextStack.current.contexts.append(context)
 }
 
 /// Restores the context that was current before the last push.
-@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
-    guard GraphicsContextStack.contexts.popLast() != nil else {
+    guard GraphicsContextStack.current.contexts.popLast() != nil else {
         RuntimeIssue.report("UIGraphicsPopContext(): no context to pop")
         return
     }
 }
 
 /// Runs `body` with `context` current.
-@MainActor
 func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
     UIGraphicsPushContext(context)
     defer { UIGraphicsPopContext() }
@@ -38,13 +43,11 @@ func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () throws -> T)
 }
 
 /// Fills `rect` with the current fill color, replacing what is there (`.copy`, as UIKit does).
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current fill color and `blendMode`.
-@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -55,21 +58,18 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 
 /// Draws a one-unit frame just inside `rect` in the current stroke color with `.copy`, as
 /// UIKit documents (the context's line width does not apply).
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     frameInside(rect, context, blendMode: .copy, color: context.strokeColor)
 }
 
 /// Draws a one-unit frame just inside `rect` in the current fill color with `blendMode`.
-@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     frameInside(rect, context, blendMode: blendMode, color: nil)
 }
 
 /// Fills the four one-unit edges inside `rect`, so the frame shows even when clipped to it.
-@MainActor
 private func frameInside(_ rect: CGRect, _ context: CGContext, blendMode: CGBlendMode, color: CGColor?) {
     guard !rect.isNull, rect.isFinite else { return }
     let r = rect.standardized

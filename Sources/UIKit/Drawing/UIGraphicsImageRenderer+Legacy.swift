@@ -6,26 +6,33 @@ import Foundation
 // register their bitmaps here too while their actions run, so the legacy snapshot call works
 // inside them.
 
-/// The image contexts currently open, innermost last.
-@MainActor
-enum ImageContextStack {
-    static var bitmaps: [ImageBitmap] = []
+/// The image contexts open on one thread, innermost last (each thread has its own, like the
+/// current-context stack they sit on).
+final class ImageContextStack {
+    var bitmaps: [ImageBitmap] = []
+
+    private static let perThread = PerThread { ImageContextStack() }
+
+    /// The calling thread's image contexts.
+    static var current: ImageContextStack { perThread.current }
 
     /// Opens `bitmap` and makes its context UIKit's current context.
     static func push(_ bitmap: ImageBitmap) {
-        bitmaps.append(bitmap)
+        current.bitmaps.append(bitmap)
         UIGraphicsPushContext(bitmap.context)
     }
 
     /// Closes `bitmap`, restoring the context that was current before it was opened.
     static func pop(_ bitmap: ImageBitmap) {
-        if let i = bitmaps.lastIndex(where: { $0 === bitmap }) { bitmaps.remove(at: i) }
-        if UIGraphicsGetCurrentContext() === bitmap.context {
-            UIGraphicsPopContext()
-        } else if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === bitmap.context }) {
+        let open = current
+        if let i = open.bitmaps.lastIndex(where: { $0 === bitmap }) { open.bitmaps.remove(at: i) }
+        let stack = GraphicsContextStack.current
+        if stack.contexts.last === bitmap.context {
+            stack.contexts.removeLast()
+        } else if let i = stack.contexts.lastIndex(where: { $0 === bitmap.context }) {
             // Drawing code pushed a context and did not pop it: drop the image context anyway.
             RuntimeIssue.report("an image context was closed while another context pushed after it was still current; push and pop contexts in pairs")
-            GraphicsContextStack.contexts.remove(at: i)
+            stack.contexts.remove(at: i)
         }
     }
 }
@@ -37,9 +44,8 @@ enum ImageContextStack {
 ///
 /// A size that is empty, not finite or too large opens nothing (reported); UIKit fails the
 /// same way.
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let effectiveScale = scale == 0 ? UIScreen.main.scale : scale
+    let effectiveScale = scale == 0 ? MainScreenScale.current() : scale
     guard let bitmap = ImageBitmap(bounds: CGRect(origin: .zero, size: size), scale: effectiveScale, opaque: opaque) else {
         RuntimeIssue.report("UIGraphicsBeginImageContext() failed to allocate a bitmap context: size \(NSCoder.string(for: size)), scale \(scale); the size must be finite and not empty and the scale not negative")
         return
@@ -49,7 +55,6 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// Opens a bitmap context of `size` points at scale 1 with alpha; see
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`.
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -57,19 +62,17 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// An image of what has been drawn in the current image context, at its scale; nil when
 /// the current context is not an image context (none is open, or another context was pushed
 /// on top of it).
-@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let current = UIGraphicsGetCurrentContext(),
-          let bitmap = ImageContextStack.bitmaps.last(where: { $0.context === current }) else { return nil }
+          let bitmap = ImageContextStack.current.bitmaps.last(where: { $0.context === current }) else { return nil }
     return bitmap.makeImage()
 }
 
 /// Closes the innermost image context opened by `UIGraphicsBeginImageContext…` and restores
 /// the context that was current before it. Without an open image context this is reported
 /// and does nothing.
-@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
-    guard let bitmap = ImageContextStack.bitmaps.last else {
+    guard let bitmap = ImageContextStack.current.bitmaps.last else {
         RuntimeIssue.report("UIGraphicsEndImageContext(): no image context is open")
         return
     }

@@ -5,7 +5,11 @@ import Foundation
 public typealias UIGraphicsImageDrawingActions = (UIGraphicsImageRendererContext) -> Void
 
 /// UIKit's abstract base class for graphics renderers: a drawing area and a format.
-@preconcurrency @MainActor
+///
+/// Renderers may be used from any thread, as Apple documents ("you can use image renderers
+/// from any thread"): each drawing gets its own bitmap and context, pushed on the calling
+/// thread's context stack, and a renderer never changes after it is made (its format is a
+/// private copy), so one renderer can draw on several threads at once.
 open class UIGraphicsRenderer: NSObject {
     /// The drawing area in points.
     let bounds: CGRect
@@ -41,7 +45,6 @@ open class UIGraphicsRenderer: NSObject {
 /// `UIBezierPath.fill()`, `UIImage.draw(in:)` and `UIRectFill` draw into it. Each call
 /// starts from a new, empty bitmap (transparent, or black for an opaque format) and a fresh
 /// graphics state.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer for images of `size` points in the default format (the main screen's scale,
     /// with alpha).
@@ -98,7 +101,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Makes the bitmap, runs `actions` with its context current, and returns the bitmap.
     private func run(_ actions: UIGraphicsImageDrawingActions, api: String) -> ImageBitmap? {
         let format = self.format
-        let scale = format.scale == 0 ? UIScreen.main.scale : format.scale
+        let scale = format.scale == 0 ? MainScreenScale.current() : format.scale
         guard let bitmap = ImageBitmap(bounds: bounds, scale: scale, opaque: format.opaque) else {
             RuntimeIssue.report("\(api): cannot make a bitmap of \(NSCoder.string(for: bounds.size)) points at scale \(scale); the bounds must be finite and not empty, the scale positive, and the bitmap at most \(PixelBuffer.maximumSide) pixels a side")
             return nil

@@ -3,7 +3,6 @@ import Foundation
 
 /// The drawing environment a graphics renderer hands its actions: the Core Graphics context
 /// and a few conveniences. UIKit's base class; renderers pass a subclass.
-@preconcurrency @MainActor
 open class UIGraphicsRendererContext: NSObject {
     /// The context drawing goes to. UIKit's conventions apply: top-left origin, y down, one
     /// unit per point (the scale is in the CTM).
@@ -55,7 +54,6 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// The drawing environment of a `UIGraphicsImageRenderer`: adds a snapshot of what has
 /// been drawn so far.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     let bitmap: ImageBitmap
 

@@ -3,7 +3,6 @@ import Foundation
 
 /// The attributes shared by every kind of graphics renderer's context. UIKit's abstract
 /// base class; `UIGraphicsImageRendererFormat` is the one used here.
-@preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
     /// The bounds of the renderer this format belongs to, in points; zero until the format
     /// is given to a renderer (the renderer's `format` reports it).
@@ -38,7 +37,6 @@ open class UIGraphicsRendererFormat: NSObject {
 }
 
 /// The attributes of the bitmap contexts a `UIGraphicsImageRenderer` creates.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The color range of the bitmap; raw values are UIKit's. This platform always renders
     /// standard-range 8-bit sRGB, whatever is asked for.
@@ -68,7 +66,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 
     /// A format with the defaults: the main screen's scale, not opaque, automatic range.
     public required init() {
-        scale = UIScreen.main.scale
+        scale = MainScreenScale.current()
         super.init()
     }
 
@@ -87,9 +85,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
         preferredRange = other.preferredRange
     }
 
-    nonisolated open override var description: String {
-        MainActor.assumeIsolated {
-            "<\(type(of: self)): \(objectAddress(self)); scale = \(String(format: "%g", Double(scale))); opaque = \(opaque ? "YES" : "NO")>"
-        }
+    open override var description: String {
+        "<\(type(of: self)): \(objectAddress(self)); scale = \(String(format: "%g", Double(scale))); opaque = \(opaque ? "YES" : "NO")>"
     }
 }

@@ -10,6 +10,7 @@ extension UIView {
 
     /// Attaches `gestureRecognizer` (taking it from any other view).
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        MainThreadChecker.check("UIView.addGestureRecognizer(_:)")
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
         guard !_gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         _gestureRecognizers.append(gestureRecognizer)
@@ -18,6 +19,7 @@ extension UIView {
 
     /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        MainThreadChecker.check("UIView.removeGestureRecognizer(_:)")
         guard _gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         if gestureRecognizer._state == .began || gestureRecognizer._state == .changed { gestureRecognizer.state = .cancelled }
         _gestureRecognizers.removeAll { $0 === gestureRecognizer }

@@ -6,7 +6,6 @@ import Foundation
 // sense, which is the bottom on screen; every draw here flips the image back, then applies
 // the orientation, so images come out as they are meant to be seen.
 extension UIImage {
-    @MainActor
     func render(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         guard rect.isFinite, !rect.isNull, rect.width != 0, rect.height != 0 else { return }
@@ -22,7 +21,6 @@ extension UIImage {
         }
     }
 
-    @MainActor
     func renderPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let tile = uprightCGImage() else { return }
         guard rect.isFinite, !rect.isNull, !rect.isEmpty else { return }

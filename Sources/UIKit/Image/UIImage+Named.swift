@@ -119,32 +119,3 @@ enum NamedImageLookup {
         return CGFloat(n)
     }
 }
-
-/// The main screen's scale, readable from any thread: read directly when running on the main
-/// queue (where the main actor runs; on Linux that need not be the main thread), otherwise
-/// the value last read there (3, the headless screen's, before any read).
-enum MainScreenScale {
-    nonisolated(unsafe) private static var lastKnown: CGFloat = 3
-    private static let lock = NSLock()
-
-    /// Marks the main queue, so code can tell it is running there.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    static func current() -> CGFloat {
-        if isOnMainQueue {
-            let scale = MainActor.assumeIsolated { UIScreen.main.scale }
-            lock.lock(); lastKnown = scale; lock.unlock()
-            return scale
-        }
-        lock.lock(); defer { lock.unlock() }
-        return lastKnown
-    }
-}

@@ -122,31 +122,31 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws the image at its natural size with its top-left corner at `point`, in the
     /// current UIKit context (top-left origin, y down), upright.
-    @preconcurrency @MainActor open func draw(at point: CGPoint) {
+    open func draw(at point: CGPoint) {
         draw(at: point, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image at its natural size at `point` with `blendMode` and `alpha`.
-    @preconcurrency @MainActor open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image scaled to fill `rect` in the current UIKit context, upright and
     /// turned as `imageOrientation` says. A resizable image draws its nine slices instead of
     /// scaling as a whole. Without a current context nothing happens.
-    @preconcurrency @MainActor open func draw(in rect: CGRect) {
+    open func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image into `rect` with `blendMode` and `alpha`; the context's own blend
     /// mode and alpha are restored afterwards.
-    @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         render(in: rect, blendMode: blendMode, alpha: alpha)
     }
 
     /// Fills `rect` with copies of the image at its natural size, repeated from the origin of
     /// the current coordinate system (so neighbouring fills line up).
-    @preconcurrency @MainActor open func drawAsPattern(in rect: CGRect) {
+    open func drawAsPattern(in rect: CGRect) {
         renderPattern(in: rect)
     }
 

@@ -26,6 +26,7 @@ open class NSLayoutConstraint: NSObject {
     /// (the solver re-optimises only what depends on it).
     open var constant: CGFloat {
         didSet {
+            MainThreadChecker.check("NSLayoutConstraint.constant setter", .layoutEngine)
             guard constant != oldValue else { return }
             guard constant.isFinite else {
                 RuntimeIssue.report("NSLayoutConstraint: constant must be finite (got \(constant)); keeping \(oldValue)")
@@ -40,6 +41,7 @@ open class NSLayoutConstraint: NSObject {
     /// optional (UIKit raises an exception; this stops with the same rule).
     open var priority: UILayoutPriority = .required {
         didSet {
+            MainThreadChecker.check("NSLayoutConstraint.priority setter", .layoutEngine)
             guard priority != oldValue else { return }
             let clamped = UILayoutPriority(min(1000, max(1, priority.rawValue)))
             if clamped != priority { priority = clamped; return }
@@ -129,17 +131,20 @@ open class NSLayoutConstraint: NSObject {
     open var isActive: Bool {
         get { installedView != nil || (engine != nil && self is NSAutoresizingMaskLayoutConstraint) }
         set {
+            MainThreadChecker.check("NSLayoutConstraint.isActive setter", .layoutEngine)
             if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
         }
     }
 
     /// Activates each constraint (faster than one at a time on iOS; the same here).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
+        MainThreadChecker.check("NSLayoutConstraint.activate(_:)", .layoutEngine)
         for c in constraints { c.isActive = true }
     }
 
     /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        MainThreadChecker.check("NSLayoutConstraint.deactivate(_:)", .layoutEngine)
         for c in constraints { c.isActive = false }
     }
 

@@ -44,12 +44,19 @@ extension UIView {
     public var constraints: [NSLayoutConstraint] { _autoLayout?.installed ?? [] }
 
     /// Activates `constraint` (it is installed on its items' closest common ancestor).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        MainThreadChecker.check("UIView.addConstraint(_:)", .layoutEngine)
+        constraint.isActive = true
+    }
 
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        MainThreadChecker.check("UIView.addConstraints(_:)", .layoutEngine)
+        NSLayoutConstraint.activate(constraints)
+    }
 
     /// Deactivates `constraint` when it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        MainThreadChecker.check("UIView.removeConstraint(_:)", .layoutEngine)
         if constraint.installedView === self { constraint.isActive = false }
     }
 
@@ -62,6 +69,7 @@ extension UIView {
     /// Marks the view so `updateConstraints()` runs in the next commit's update-constraints
     /// pass (bottom-up, before layout).
     public func setNeedsUpdateConstraints() {
+        MainThreadChecker.check("UIView.setNeedsUpdateConstraints()", .layoutEngine)
         guard !(_autoLayout?.needsUpdateConstraints ?? false) else { return }
         autoLayout.needsUpdateConstraints = true
         UpdateConstraintsPass.schedule(self)
@@ -71,7 +79,10 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { _autoLayout?.needsUpdateConstraints ?? false }
 
     /// Runs the update-constraints pass now for the view and its subtree (subviews first).
-    public func updateConstraintsIfNeeded() { UpdateConstraintsPass.run(within: self) }
+    public func updateConstraintsIfNeeded() {
+        MainThreadChecker.check("UIView.updateConstraintsIfNeeded()", .layoutEngine)
+        UpdateConstraintsPass.run(within: self)
+    }
 
     // MARK: Hugging and compression resistance
 
@@ -82,6 +93,7 @@ extension UIView {
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        MainThreadChecker.check("UIView.setContentHuggingPriority(_:for:)", .layoutEngine)
         guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { autoLayout.hugging.horizontal = priority } else { autoLayout.hugging.vertical = priority }
         LayoutEngine.intrinsicContentSizeDidChange(self)
@@ -94,6 +106,7 @@ extension UIView {
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        MainThreadChecker.check("UIView.setContentCompressionResistancePriority(_:for:)", .layoutEngine)
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal {
             autoLayout.compressionResistance.horizontal = priority
@@ -110,6 +123,7 @@ extension UIView {
 
     /// Adds `guide` to the view; its frame is in the view's coordinates.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
+        MainThreadChecker.check("UIView.addLayoutGuide(_:)", .layoutEngine)
         if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
         guard guide.owningView !== self else { return }
         guide.owningView = self
@@ -118,6 +132,7 @@ extension UIView {
 
     /// Removes `guide` and deactivates the constraints that refer to it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        MainThreadChecker.check("UIView.removeLayoutGuide(_:)", .layoutEngine)
         guard guide.owningView === self else { return }
         LayoutEngine.deactivateConstraints(referringTo: guide, from: self)
         autoLayout.guides.removeAll { $0 === guide }

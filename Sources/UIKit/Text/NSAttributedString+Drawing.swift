@@ -7,22 +7,19 @@ import Foundation
 
 extension NSAttributedString {
     /// Draws the text with its top-left at `point`.
-    @preconcurrency @MainActor
-    public func draw(at point: CGPoint) {
+        public func draw(at point: CGPoint) {
         let (runs, paragraph) = StringDrawing.runs(of: self)
         StringDrawing.draw(string, runs, paragraph, at: point)
     }
 
     /// Draws the text wrapped in `rect`, keeping the lines that fit.
-    @preconcurrency @MainActor
-    public func draw(in rect: CGRect) {
+        public func draw(in rect: CGRect) {
         let (runs, paragraph) = StringDrawing.runs(of: self)
         StringDrawing.draw(string, runs, paragraph, in: rect)
     }
 
     /// Draws in `rect` with `options` (see `NSStringDrawingOptions`).
-    @preconcurrency @MainActor
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         let (runs, paragraph) = StringDrawing.runs(of: self, options: options)
         StringDrawing.draw(string, runs, paragraph, with: rect, options: options, context: context)
     }

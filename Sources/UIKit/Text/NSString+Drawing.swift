@@ -8,21 +8,18 @@ import Foundation
 
 extension String {
     /// Draws the text with its top-left at `point`, on as many lines as it has paragraphs.
-    @preconcurrency @MainActor
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, StringDrawing.runs(self, attrs), StringDrawing.paragraph(attrs), at: point)
     }
 
     /// Draws the text wrapped in `rect` (per the paragraph style's line break mode), keeping the
     /// lines that fit.
-    @preconcurrency @MainActor
-    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, StringDrawing.runs(self, attrs), StringDrawing.paragraph(attrs), in: rect)
     }
 
     /// Draws in `rect` with `options` (see `NSStringDrawingOptions`).
-    @preconcurrency @MainActor
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+        public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes attrs: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         StringDrawing.draw(self, StringDrawing.runs(self, attrs), StringDrawing.paragraph(attrs, options: options),
                            with: rect, options: options, context: context)
@@ -43,18 +40,15 @@ extension String {
 }
 
 extension NSString {
-    @preconcurrency @MainActor
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         String(describing: self).draw(at: point, withAttributes: attrs)
     }
 
-    @preconcurrency @MainActor
-    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         String(describing: self).draw(in: rect, withAttributes: attrs)
     }
 
-    @preconcurrency @MainActor
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+        public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes attrs: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         String(describing: self).draw(with: rect, options: options, attributes: attrs, context: context)
     }

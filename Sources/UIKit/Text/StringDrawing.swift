@@ -98,7 +98,6 @@ enum StringDrawing {
         return rect
     }
 
-    @MainActor
     static func draw(_ string: String, _ runs: [TextRun], _ paragraph: TextParagraphStyle, at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         guard point.x.isFinite, point.y.isFinite else {
@@ -109,7 +108,6 @@ enum StringDrawing {
         context.draw(layout, in: CGRect(origin: point, size: layout.boxSize))
     }
 
-    @MainActor
     static func draw(_ string: String, _ runs: [TextRun], _ paragraph: TextParagraphStyle, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, !rect.width.isNaN, !rect.height.isNaN else {
@@ -122,7 +120,6 @@ enum StringDrawing {
                                                                         height: r.height > 0 ? r.height : layout.boxSize.height)))
     }
 
-    @MainActor
     static func draw(_ string: String, _ runs: [TextRun], _ paragraph: TextParagraphStyle, with rect: CGRect,
                      options: NSStringDrawingOptions, context drawingContext: NSStringDrawingContext?) {
         _ = boundingRect(string, runs, paragraph, size: rect.size, options: options, context: drawingContext)

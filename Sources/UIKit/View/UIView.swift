@@ -50,6 +50,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with the given frame in its superview's coordinates.
     public init(frame: CGRect) {
+        MainThreadChecker.check("UIView.init(frame:)")
         layer = Self.makeLayer()
         super.init()
         configureLayer()
@@ -62,6 +63,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// follow once the whole nib exists). From any other coder it starts as
     /// `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
+        MainThreadChecker.check("UIView.init(coder:)")
         layer = Self.makeLayer()
         super.init()
         configureLayer()
@@ -120,6 +122,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            MainThreadChecker.check("UIView.frame setter")
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
@@ -132,6 +135,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            MainThreadChecker.check("UIView.bounds setter")
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
@@ -143,6 +147,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            MainThreadChecker.check("UIView.center setter")
             layer.position = newValue
             if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
         }
@@ -151,13 +156,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A 2D transform applied about the view's centre.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            MainThreadChecker.check("UIView.transform setter")
+            layer.setAffineTransform(newValue)
+        }
     }
 
     /// The layer's full 3D transform.
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set {
+            MainThreadChecker.check("UIView.transform3D setter")
+            layer.transform = newValue
+        }
     }
 
     // MARK: Hierarchy (logic in UIView+Hierarchy.swift)
@@ -173,11 +184,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Adds `view` on top of the subviews, taking it from its current superview first.
     open func addSubview(_ view: UIView) {
+        MainThreadChecker.check("UIView.addSubview(_:)", .layoutEngine)
         insert(view, at: _subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews; an index past the end appends.
     open func insertSubview(_ view: UIView, at index: Int) {
+        MainThreadChecker.check("UIView.insertSubview(_:at:)", .layoutEngine)
         insert(view, at: index)
     }
 
@@ -185,6 +198,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (above any sublayer code added between); when that is not a subview, on top, as
     /// `addSubview` does.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        MainThreadChecker.check("UIView.insertSubview(_:aboveSubview:)", .layoutEngine)
         guard let i = indexOfSubview(siblingSubview, ignoring: view) else { return insert(view, at: _subviews.count) }
         insert(view, at: i + 1, layerAbove: siblingSubview.layer)
     }
@@ -192,28 +206,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inserts `view` just below `siblingSubview`, its layer directly below the sibling's;
     /// when that is not a subview, on top, as `addSubview` does.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        MainThreadChecker.check("UIView.insertSubview(_:belowSubview:)", .layoutEngine)
         insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? _subviews.count)
     }
 
     /// Moves a subview in front of its siblings; anything else is ignored.
     open func bringSubviewToFront(_ view: UIView) {
+        MainThreadChecker.check("UIView.bringSubviewToFront(_:)", .layoutEngine)
         guard view._superview === self else { return }
         insert(view, at: _subviews.count)
     }
 
     /// Moves a subview behind its siblings; anything else is ignored.
     open func sendSubviewToBack(_ view: UIView) {
+        MainThreadChecker.check("UIView.sendSubviewToBack(_:)", .layoutEngine)
         guard view._superview === self else { return }
         insert(view, at: 0)
     }
 
     /// Swaps the subviews at two indices (and their layers).
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        MainThreadChecker.check("UIView.exchangeSubview(at:withSubviewAt:)", .layoutEngine)
         exchange(index1, index2)
     }
 
     /// Detaches the view from its superview and window.
     open func removeFromSuperview() {
+        MainThreadChecker.check("UIView.removeFromSuperview()", .layoutEngine)
         detachFromSuperview()
     }
 
@@ -259,14 +278,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Hidden views and their subviews are not displayed (and, later, not hit).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            MainThreadChecker.check("UIView.isHidden setter")
+            layer.isHidden = newValue
+        }
     }
 
     /// Opacity, stored in the layer as a `Float` (so 0.3 reads back as 0.3 in single precision,
     /// as on iOS).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            MainThreadChecker.check("UIView.alpha setter")
+            layer.opacity = Float(newValue)
+        }
     }
 
     /// A promise that the view fills its bounds with opaque content; true by default.
@@ -279,6 +304,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
         set {
+            MainThreadChecker.check("UIView.backgroundColor setter")
             _backgroundColor = newValue
             layer.backgroundColor = newValue?.cgColor
         }
@@ -336,11 +362,15 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout (the pass runs through the layer: QuartzCore/Layout/LayoutPass.swift)
 
     /// Marks the view so `layoutSubviews()` runs in the next commit (or `layoutIfNeeded()`).
-    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func setNeedsLayout() {
+        MainThreadChecker.check("UIView.setNeedsLayout()", .layoutEngine)
+        layer.setNeedsLayout()
+    }
 
     /// Lays out now whatever is marked in the view's subtree, starting with its marked
     /// ancestors (a superview before its subviews); does nothing when nothing is marked.
     open func layoutIfNeeded() {
+        MainThreadChecker.check("UIView.layoutIfNeeded()", .layoutEngine)
         if LayoutEngine.activeCount > 0 || _autoLayout != nil {
             UpdateConstraintsPass.run(within: self)
             LayoutEngine.flushPending()
@@ -381,6 +411,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
+            MainThreadChecker.check("UIView.translatesAutoresizingMaskIntoConstraints setter", .layoutEngine)
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
             LayoutEngine.translatesAutoresizingMaskDidChange(self)
@@ -402,7 +433,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Tells Auto Layout the intrinsic content size changed.
-    open func invalidateIntrinsicContentSize() { LayoutEngine.intrinsicContentSizeDidChange(self) }
+    open func invalidateIntrinsicContentSize() {
+        MainThreadChecker.check("UIView.invalidateIntrinsicContentSize()", .layoutEngine)
+        LayoutEngine.intrinsicContentSizeDidChange(self)
+    }
 
     /// Insets from the frame to the rectangle constraints align (the alignment rectangle).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -453,6 +487,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var layoutMargins: UIEdgeInsets {
         get { _autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
+            MainThreadChecker.check("UIView.layoutMargins setter", .layoutEngine)
             guard newValue != layoutMargins else { return }
             autoLayout.layoutMargins = newValue
             layoutMarginsChanged()
@@ -472,10 +507,16 @@ open class UIView: UIResponder, CALayerDelegate {
     open func draw(_ rect: CGRect) {}
 
     /// Marks the whole view for redrawing in the next commit.
-    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay() {
+        MainThreadChecker.check("UIView.setNeedsDisplay()")
+        layer.setNeedsDisplay()
+    }
 
     /// Marks `rect` (bounds coordinates) for redrawing; marks coalesce until the commit.
-    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    open func setNeedsDisplay(_ rect: CGRect) {
+        MainThreadChecker.check("UIView.setNeedsDisplay(_:)")
+        layer.setNeedsDisplay(rect)
+    }
 
     /// Pixels per point of the view's drawn content: the screen's scale by default.
     open var contentScaleFactor: CGFloat {
@@ -568,7 +609,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// nil goes back to inheriting; views whose tint changes get `tintColorDidChange()`.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setOwnTintColor(newValue) }
+        set {
+            MainThreadChecker.check("UIView.tintColor setter")
+            setOwnTintColor(newValue)
+        }
     }
 
     /// Called when the tint changes, on the view and on each descendant that inherits it;

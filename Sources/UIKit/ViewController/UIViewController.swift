@@ -71,10 +71,12 @@ open class UIViewController: UIResponder {
     /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.
     open var view: UIView! {
         get {
+            MainThreadChecker.check("UIViewController.view getter")
             loadViewIfNeeded()
             return _view
         }
         set {
+            MainThreadChecker.check("UIViewController.view setter")
             _view?._viewController = nil
             _view = newValue
             newValue?._viewController = self
@@ -112,6 +114,7 @@ open class UIViewController: UIResponder {
 
     /// Loads the view now if it is not loaded yet.
     open func loadViewIfNeeded() {
+        MainThreadChecker.check("UIViewController.loadViewIfNeeded()")
         guard _view == nil else { return }
         loadView()
         guard _view != nil else {

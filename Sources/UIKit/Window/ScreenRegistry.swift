@@ -22,6 +22,7 @@ package enum ScreenRegistry {
         screens = newScreens
         for screen in screens where screen.renderTarget == nil { screen.renderTarget = makeRenderTarget(for: screen) }
         RenderServer.install(screens.compactMap(\.renderTarget))
+        MainScreenScale.publish(main.scale)
     }
 
     /// A display was attached: the screen joins `UIScreen.screens` (after the main one) and
@@ -58,6 +59,7 @@ package enum ScreenRegistry {
         guard screens.contains(where: { $0 === screen }) else { return }
         screen.renderTarget = makeRenderTarget(for: screen)
         RenderServer.install(screens.compactMap(\.renderTarget))
+        MainScreenScale.publish(main.scale)
         UIApplication.existing?.screensDidChange()
     }
 

@@ -93,6 +93,7 @@ open class UIWindow: UIView {
     /// every window of a lower one; within a level the one shown last is in front.
     open var windowLevel: Level = .normal {
         didSet {
+            MainThreadChecker.check("UIWindow.windowLevel setter")
             guard windowLevel.rawValue.isFinite else {
                 RuntimeIssue.report("UIWindow.windowLevel must be finite (got \(windowLevel.rawValue)); the level stays \(oldValue.rawValue)")
                 windowLevel = oldValue
@@ -107,6 +108,7 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
+            MainThreadChecker.check("UIWindow.isHidden setter", .layoutEngine)
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
             if newValue {
@@ -124,11 +126,13 @@ open class UIWindow: UIView {
 
     /// Makes this the key window; the previous key window resigns.
     open func makeKey() {
+        MainThreadChecker.check("UIWindow.makeKey()")
         UIApplication.shared.setKeyWindow(self)
     }
 
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
+        MainThreadChecker.check("UIWindow.makeKeyAndVisible()", .layoutEngine)
         isHidden = false
         makeKey()
     }
@@ -142,6 +146,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set {
+            MainThreadChecker.check("UIWindow.rootViewController setter", .layoutEngine)
             guard newValue !== _rootViewController else { return }
             if let old = _rootViewController, old.isViewLoaded, old.view.superview === self {
                 old.view.removeFromSuperview()
