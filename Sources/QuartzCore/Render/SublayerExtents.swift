@@ -31,7 +31,11 @@ final class SublayerSlots {
         var raised = false
     }
 
-    var slots: [Slot] = []
+    /// Unchecked for exclusivity: the compositor writes slots through a buffer pointer while
+    /// it draws the sublayers, and a checked access held across that recursion would make
+    /// every access beneath it scan the whole chain of open ones (quadratic in the depth).
+    /// Only the drawing of this layer's own sublayers touches its slots.
+    @exclusivity(unchecked) var slots: [Slot] = []
     /// For a layer with many sublayers, built once every slot is known.
     var grid: SublayerGrid?
 
