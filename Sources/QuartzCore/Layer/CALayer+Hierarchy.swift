@@ -56,6 +56,7 @@ extension CALayer {
             layer._superlayer = self
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
+        layer.setInShownTree(flags.contains(.inShownTree))
         sublayersWillChange()
         // Joining a layer that is drawn: it is drawn too, and its area where it now appears
         // is damage (its render layer is listed as changed).
@@ -69,6 +70,19 @@ extension CALayer {
         }
     }
 
+    /// Marks the subtree (sublayers and masks) as in a shown tree or not; a part already
+    /// marked so is skipped with everything under it.
+    func setInShownTree(_ shown: Bool) {
+        guard flags.contains(.inShownTree) != shown else { return }
+        var stack = [self]
+        while let l = stack.popLast() {
+            guard l.flags.contains(.inShownTree) != shown else { continue }
+            if shown { l.flags.insert(.inShownTree) } else { l.flags.remove(.inShownTree) }
+            stack.append(contentsOf: l._sublayers ?? [])
+            if let mask = l.extras?.mask { stack.append(mask) }
+        }
+    }
+
     /// Removes `layer` from the sublayers.
     func detach(_ layer: CALayer) {
         guard let i = index(ofSublayer: layer) else { return }
@@ -77,6 +91,7 @@ extension CALayer {
         sublayersWillChange()
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
+        layer.setInShownTree(false)
         setNeedsLayout()
     }
 

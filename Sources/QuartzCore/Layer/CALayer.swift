@@ -64,9 +64,10 @@ open class CALayer: NSObject {
         static let hasTransition = Flags(rawValue: 1 << 19)
         /// `layoutSublayers()` is running: a sublayer resized by it does not mark it again.
         static let layingOut = Flags(rawValue: 1 << 20)
-        /// The layer is a root shown on some screen (a visible window's layer): whether a
-        /// layer is shown is read from its root, by any thread, without the screen list.
-        static let shownRoot = Flags(rawValue: 1 << 21)
+        /// The layer is in a tree shown on some screen (a visible window's, masks included):
+        /// kept on every layer of the tree as it joins or leaves, so asking costs nothing at
+        /// any depth and needs no screen list (any thread may ask about its own layers).
+        static let inShownTree = Flags(rawValue: 1 << 21)
     }
 
     /// Properties most layers never set, allocated on first use.
@@ -149,7 +150,7 @@ open class CALayer: NSObject {
     func copyProperties(from other: CALayer) {
         takeDrawnValues(from: other)
         flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut, .shownRoot])
+                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut, .inShownTree])
         if let e = other.extras {
             let copy = Extras()
             copy.takeDrawnValues(from: e)
@@ -558,10 +559,14 @@ open class CALayer: NSObject {
                              "CALayer: a layer cannot be masked by itself, by one of its superlayers, or by a layer it already draws (its mask or a sublayer's): the mask would draw the layer it masks, a cycle")
             }
             willChange()
-            if let old = extras?.mask { old.extras?.maskOwner = nil }
+            if let old = extras?.mask {
+                old.extras?.maskOwner = nil
+                old.setInShownTree(false)
+            }
             if let newValue {
                 if let previous = newValue.extras?.maskOwner { previous.mask = nil }
                 newValue.mutableExtras.maskOwner = self
+                newValue.setInShownTree(flags.contains(.inShownTree))
             }
             mutableExtras.mask = newValue
             if let newValue, RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: newValue) }

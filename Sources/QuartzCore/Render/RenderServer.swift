@@ -93,20 +93,16 @@ package enum RenderServer {
     /// Whether `layer` is in a tree shown on some screen (masks count as part of the layer
     /// they mask).
     ///
-    /// Reads only the layer's tree, never the screen list, so a thread building layers of
+    /// Reads the layer's own flag, never the screen list, so a thread building layers of
     /// its own may ask (the answer about its own layers is always no).
     static func isShown(_ layer: CALayer) -> Bool {
-        layer.renderRoot.flags.contains(.shownRoot)
+        layer.flags.contains(.inShownTree)
     }
 
     /// Marks which of `roots` are shown on some screen now.
     private static func updateShownRoots(_ roots: [CALayer]) {
         for root in roots {
-            if screens.contains(where: { $0.roots.contains { $0 === root } }) {
-                root.flags.insert(.shownRoot)
-            } else {
-                root.flags.remove(.shownRoot)
-            }
+            root.setInShownTree(screens.contains { $0.roots.contains { $0 === root } })
         }
     }
 

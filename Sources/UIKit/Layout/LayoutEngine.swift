@@ -310,7 +310,10 @@ final class LayoutEngine {
     /// `layoutSubviews()`'s default: sets the frame of every subview positioned by
     /// constraints from the solved alignment rectangle, rounded to device pixels.
     static func applyLayout(toSubviewsOf view: UIView) {
-        guard let engine = engine(of: view) else { return }
+        // Most views place no subview by constraints: skip the walk up to the tree's engine.
+        var placesByConstraints = false
+        for subview in view._subviews where subview._autoLayout?.item != nil { placesByConstraints = true; break }
+        guard placesByConstraints, let engine = engine(of: view) else { return }
         engine.solveIfNeeded()
         let scale = view.window?.screen.scale ?? UIScreen.main.scale
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }

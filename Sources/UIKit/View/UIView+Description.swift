@@ -25,16 +25,23 @@ extension UIView {
     }
 
     /// The view and all its descendants, one description per line, each level indented by
-    /// `   | ` — the dump UIKit's debugging `recursiveDescription` prints.
+    /// `   | ` — the dump UIKit's debugging `recursiveDescription` prints. Indentation stops
+    /// growing at `maximumIndentedDepth` levels, where the line names its depth instead
+    /// (`   | …[depth 5000] <UIView …>`): a 20,000-deep chain would otherwise print 10⁹
+    /// characters of bars.
     public func recursiveDescription() -> String {
         var lines: [String] = []
         var stack: [(UIView, Int)] = [(self, 0)]
+        let deepIndent = String(repeating: "   | ", count: Self.maximumIndentedDepth)
         while let (view, depth) = stack.popLast() {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            let indent = depth <= Self.maximumIndentedDepth ? String(repeating: "   | ", count: depth) : deepIndent + "…[depth \(depth)] "
+            lines.append(indent + view.description)
             for subview in view._subviews.reversed() { stack.append((subview, depth + 1)) }
         }
         return lines.joined(separator: "\n")
     }
+
+    static let maximumIndentedDepth = 100
 
     /// The class name as the runtime reports it: module-qualified for app classes
     /// (`MyApp.CardView`), plain for the framework's own (`UIView`).
