@@ -17,8 +17,8 @@ import UIKit
     let window = showWindow()
     let app = UIApplication.shared
     let ms = measure(runs: 3) {
+        // Built off screen, then shown, as an app builds a screen's views before adding them.
         let root = UIView(frame: window.bounds)
-        window.addSubview(root)
         var parent = root
         for i in 0..<count {
             let v = UIView(frame: deep ? CGRect(x: 0.001, y: 0, width: 150, height: 150)
@@ -27,6 +27,7 @@ import UIKit
             (deep ? parent : root).addSubview(v)
             parent = v
         }
+        window.addSubview(root)
         app.runLoopTurn()
         root.removeFromSuperview()
         app.runLoopTurn()
