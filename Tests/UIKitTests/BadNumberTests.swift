@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import UIKitTesting
 @testable import UIKit
 
@@ -51,6 +52,74 @@ struct BadNumberTests {
         layer.contentsScale = 1e-300
         host.runLoopTurn()
         #expect(host.renderScreen().width == 20)
+    }
+
+    @Test("UIImage(data:scale:) and UIImage(cgImage:scale:orientation:) take a zero, negative, NaN or infinite scale as 1 and say so")
+    func badImageScale() throws {
+        let png = try #require(UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: .init(for: .init(displayScale: 1)))
+            .image { _ in }.pngData())
+        let cg = try #require(UIImage(data: png)?.cgImage)
+        var images: [UIImage?] = []
+        let issues = RuntimeIssue.capture {
+            for scale: CGFloat in [0, -2, .nan, .infinity, -.infinity] {
+                images.append(UIImage(data: png, scale: scale))
+                images.append(UIImage(cgImage: cg, scale: scale, orientation: .up))
+            }
+        }
+        #expect(images.allSatisfy { $0?.scale == 1 && $0?.size == CGSize(width: 3, height: 2) })
+        #expect(issues.count == 10)
+    }
+
+    @Test("A NaN, infinite or singular CTM change is reported and ignored: the context keeps drawing",
+          .timeLimit(.minutes(1)))
+    func badTransformKeepsContextUsable() throws {
+        var issues: [String] = []
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: .init(for: .init(displayScale: 1)))
+            .image { context in
+                let cg = context.cgContext
+                issues = RuntimeIssue.capture {
+                    cg.concatenate(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+                    cg.scaleBy(x: .infinity, y: 1)
+                    cg.translateBy(x: .nan, y: 0)
+                    cg.rotate(by: .infinity)
+                    cg.scaleBy(x: 1e-100, y: 1e-100)   // fine alone (determinant 1e-200) …
+                    cg.scaleBy(x: 1e-100, y: 1e-100)   // … but twice the determinant underflows to 0
+                }
+                cg.scaleBy(x: 1e100, y: 1e100)
+                cg.setFillColor(UIColor.red.cgColor)
+                cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        let pixels = try #require(image.cgImage)
+        #expect(pixels.pixel(x: 5, y: 5).r == 255)
+        #expect(issues.count == 5)
+    }
+
+    @Test("Arcs of radius 1e308 or 1e100 (context and UIBezierPath) and a path of 1,000,000 points draw in bounded time",
+          .timeLimit(.minutes(1)))
+    func hugeArcsAndPaths() {
+        let start = Date()
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: .init(for: .init(displayScale: 1))).image { context in
+            let cg = context.cgContext
+            UIColor.red.setFill()
+            UIColor.blue.setStroke()
+            for radius: CGFloat in [1e308, 1e100, 1e30] {
+                cg.addArc(center: CGPoint(x: 10, y: 10), radius: radius, startAngle: 0, endAngle: 3, clockwise: false)
+                cg.fillPath()
+                cg.addArc(center: .zero, radius: radius, startAngle: 0, endAngle: 7, clockwise: true)
+                cg.strokePath()
+                let path = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: radius, startAngle: 0, endAngle: 6, clockwise: true)
+                path.fill()
+                path.stroke()
+            }
+            let many = UIBezierPath()
+            many.move(to: .zero)
+            for i in 0..<1_000_000 {
+                many.addLine(to: CGPoint(x: CGFloat(i % 1000) * 0.02, y: CGFloat(i / 1000) * 0.02 + CGFloat(i % 7)))
+            }
+            many.fill()
+            many.stroke()
+        }
+        #expect(Date().timeIntervalSince(start) < 50, "measured: about 20 s, nearly all stroking the million crossing segments")
     }
 }
 
