@@ -149,3 +149,75 @@ struct MutationWhileIteratingTests {
     }
 }
 
+
+/// Two views in a row under `root`, `gap` apart; `b` wants to be 500 wide but stays inside.
+@MainActor private func rowLayout(gap: CGFloat) -> (root: UIView, a: UIView, b: UIView, gap: NSLayoutConstraint) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let a = UIView(), b = UIView()
+    for v in [a, b] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+    }
+    let gapConstraint = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: gap)
+    let wide = b.widthAnchor.constraint(equalToConstant: 500)
+    wide.priority = .defaultLow
+    NSLayoutConstraint.activate([
+        a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.widthAnchor.constraint(equalToConstant: 50),
+        gapConstraint, wide, b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+        a.topAnchor.constraint(equalTo: root.topAnchor, constant: 4), a.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+        b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
+    ])
+    root.layoutIfNeeded()
+    return (root, a, b, gapConstraint)
+}
+
+/// Constants and multipliers far out of range never leave the layout engine broken: once
+/// they are back to normal, the layout is the one a fresh engine gives.
+@Suite("Bad numbers in Auto Layout", .serialized) @MainActor
+struct BadLayoutNumberTests {
+    @Test("A constant of ±1e100 or ±1e308, then back to 8: the frames equal a fresh engine's",
+          arguments: [1e100, 1e308, -1e308, 1e300, CGFloat.greatestFiniteMagnitude])
+    func hugeConstantRecovers(huge: CGFloat) {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        row.gap.constant = huge
+        row.root.layoutIfNeeded()
+        #expect(row.a.frame.minX.isFinite && row.b.frame.width.isFinite)
+        row.gap.constant = 8
+        row.root.layoutIfNeeded()
+        #expect(row.a.frame == fresh.a.frame)
+        #expect(row.b.frame == fresh.b.frame)
+    }
+
+    @Test("A NaN or infinite constant is reported and ignored: the old constant stays and the layout is unchanged")
+    func nonFiniteConstantIgnored() {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        let issues = RuntimeIssue.capture {
+            row.gap.constant = .nan
+            row.gap.constant = .infinity
+            row.gap.constant = -.infinity
+        }
+        row.root.layoutIfNeeded()
+        #expect(issues.count == 3)
+        #expect(row.gap.constant == 8)
+        #expect(row.b.frame == fresh.b.frame)
+    }
+
+    @Test("A constraint with a 1e308 or 1e-308 multiplier, added then removed: the frames equal a fresh engine's",
+          arguments: [1e308, 1e-308, 1e200])
+    func hugeMultiplierRecovers(multiplier: CGFloat) {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        for priority in [UILayoutPriority.required, .defaultHigh] {
+            let odd = row.b.widthAnchor.constraint(equalTo: row.a.widthAnchor, multiplier: multiplier, constant: 1e300)
+            odd.priority = priority
+            odd.isActive = true
+            row.root.layoutIfNeeded()
+            odd.isActive = false
+            row.root.layoutIfNeeded()
+            #expect(row.a.frame == fresh.a.frame)
+            #expect(row.b.frame == fresh.b.frame)
+        }
+    }
+}
