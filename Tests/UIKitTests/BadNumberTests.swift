@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import UIKitTesting
 @testable import UIKit
 
@@ -52,6 +53,74 @@ struct BadNumberTests {
         host.runLoopTurn()
         #expect(host.renderScreen().width == 20)
     }
+
+    @Test("UIImage(data:scale:) and UIImage(cgImage:scale:orientation:) take a zero, negative, NaN or infinite scale as 1 and say so")
+    func badImageScale() throws {
+        let png = try #require(UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: .init(for: .init(displayScale: 1)))
+            .image { _ in }.pngData())
+        let cg = try #require(UIImage(data: png)?.cgImage)
+        var images: [UIImage?] = []
+        let issues = RuntimeIssue.capture {
+            for scale: CGFloat in [0, -2, .nan, .infinity, -.infinity] {
+                images.append(UIImage(data: png, scale: scale))
+                images.append(UIImage(cgImage: cg, scale: scale, orientation: .up))
+            }
+        }
+        #expect(images.allSatisfy { $0?.scale == 1 && $0?.size == CGSize(width: 3, height: 2) })
+        #expect(issues.count == 10)
+    }
+
+    @Test("A NaN, infinite or singular CTM change is reported and ignored: the context keeps drawing",
+          .timeLimit(.minutes(1)))
+    func badTransformKeepsContextUsable() throws {
+        var issues: [String] = []
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: .init(for: .init(displayScale: 1)))
+            .image { context in
+                let cg = context.cgContext
+                issues = RuntimeIssue.capture {
+                    cg.concatenate(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+                    cg.scaleBy(x: .infinity, y: 1)
+                    cg.translateBy(x: .nan, y: 0)
+                    cg.rotate(by: .infinity)
+                    cg.scaleBy(x: 1e-100, y: 1e-100)   // fine alone (determinant 1e-200) …
+                    cg.scaleBy(x: 1e-100, y: 1e-100)   // … but twice the determinant underflows to 0
+                }
+                cg.scaleBy(x: 1e100, y: 1e100)
+                cg.setFillColor(UIColor.red.cgColor)
+                cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        let pixels = try #require(image.cgImage)
+        #expect(pixels.pixel(x: 5, y: 5).r == 255)
+        #expect(issues.count == 5)
+    }
+
+    @Test("Arcs of radius 1e308 or 1e100 (context and UIBezierPath) and a path of 1,000,000 points draw in bounded time",
+          .timeLimit(.minutes(1)))
+    func hugeArcsAndPaths() {
+        let start = Date()
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: .init(for: .init(displayScale: 1))).image { context in
+            let cg = context.cgContext
+            UIColor.red.setFill()
+            UIColor.blue.setStroke()
+            for radius: CGFloat in [1e308, 1e100, 1e30] {
+                cg.addArc(center: CGPoint(x: 10, y: 10), radius: radius, startAngle: 0, endAngle: 3, clockwise: false)
+                cg.fillPath()
+                cg.addArc(center: .zero, radius: radius, startAngle: 0, endAngle: 7, clockwise: true)
+                cg.strokePath()
+                let path = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: radius, startAngle: 0, endAngle: 6, clockwise: true)
+                path.fill()
+                path.stroke()
+            }
+            let many = UIBezierPath()
+            many.move(to: .zero)
+            for i in 0..<1_000_000 {
+                many.addLine(to: CGPoint(x: CGFloat(i % 1000) * 0.02, y: CGFloat(i / 1000) * 0.02 + CGFloat(i % 7)))
+            }
+            many.fill()
+            many.stroke()
+        }
+        #expect(Date().timeIntervalSince(start) < 50, "measured: about 20 s, nearly all stroking the million crossing segments")
+    }
 }
 
 /// A view that removes its siblings (and adds one) while it is hit-tested.
@@ -80,3 +149,75 @@ struct MutationWhileIteratingTests {
     }
 }
 
+
+/// Two views in a row under `root`, `gap` apart; `b` wants to be 500 wide but stays inside.
+@MainActor private func rowLayout(gap: CGFloat) -> (root: UIView, a: UIView, b: UIView, gap: NSLayoutConstraint) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let a = UIView(), b = UIView()
+    for v in [a, b] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+    }
+    let gapConstraint = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: gap)
+    let wide = b.widthAnchor.constraint(equalToConstant: 500)
+    wide.priority = .defaultLow
+    NSLayoutConstraint.activate([
+        a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.widthAnchor.constraint(equalToConstant: 50),
+        gapConstraint, wide, b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+        a.topAnchor.constraint(equalTo: root.topAnchor, constant: 4), a.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+        b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2),
+    ])
+    root.layoutIfNeeded()
+    return (root, a, b, gapConstraint)
+}
+
+/// Constants and multipliers far out of range never leave the layout engine broken: once
+/// they are back to normal, the layout is the one a fresh engine gives.
+@Suite("Bad numbers in Auto Layout", .serialized) @MainActor
+struct BadLayoutNumberTests {
+    @Test("A constant of ±1e100 or ±1e308, then back to 8: the frames equal a fresh engine's",
+          arguments: [1e100, 1e308, -1e308, 1e300, CGFloat.greatestFiniteMagnitude])
+    func hugeConstantRecovers(huge: CGFloat) {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        row.gap.constant = huge
+        row.root.layoutIfNeeded()
+        #expect(row.a.frame.minX.isFinite && row.b.frame.width.isFinite)
+        row.gap.constant = 8
+        row.root.layoutIfNeeded()
+        #expect(row.a.frame == fresh.a.frame)
+        #expect(row.b.frame == fresh.b.frame)
+    }
+
+    @Test("A NaN or infinite constant is reported and ignored: the old constant stays and the layout is unchanged")
+    func nonFiniteConstantIgnored() {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        let issues = RuntimeIssue.capture {
+            row.gap.constant = .nan
+            row.gap.constant = .infinity
+            row.gap.constant = -.infinity
+        }
+        row.root.layoutIfNeeded()
+        #expect(issues.count == 3)
+        #expect(row.gap.constant == 8)
+        #expect(row.b.frame == fresh.b.frame)
+    }
+
+    @Test("A constraint with a 1e308 or 1e-308 multiplier, added then removed: the frames equal a fresh engine's",
+          arguments: [1e308, 1e-308, 1e200])
+    func hugeMultiplierRecovers(multiplier: CGFloat) {
+        let fresh = rowLayout(gap: 8)
+        let row = rowLayout(gap: 8)
+        for priority in [UILayoutPriority.required, .defaultHigh] {
+            let odd = row.b.widthAnchor.constraint(equalTo: row.a.widthAnchor, multiplier: multiplier, constant: 1e300)
+            odd.priority = priority
+            odd.isActive = true
+            row.root.layoutIfNeeded()
+            odd.isActive = false
+            row.root.layoutIfNeeded()
+            #expect(row.a.frame == fresh.a.frame)
+            #expect(row.b.frame == fresh.b.frame)
+        }
+    }
+}

@@ -45,12 +45,16 @@ extension CGContext {
     /// the arc's start.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
-        // Core Graphics' angles grow counterclockwise in y-up space, which is Cairo's
-        // positive direction in the same (unflipped) user space.
-        if clockwise {
-            cairo_arc_negative(cr, center.x, center.y, radius, startAngle, endAngle)
-        } else {
-            cairo_arc(cr, center.x, center.y, radius, startAngle, endAngle)
+        // Built as Core Graphics builds arcs, from at most five Bézier curves: cairo_arc
+        // splits an arc into a number of pieces that grows with its radius in device space,
+        // without bound (a 1e308 radius never finished).
+        let sweep = ArcGeometry.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
+        let start = ArcGeometry.point(center: center, radius: radius, angle: startAngle)
+        guard start.isFinite else { return }
+        addLine(to: start)
+        for case .cubic(let c1, let c2, let end) in ArcGeometry.cubics(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+        where c1.isFinite && c2.isFinite && end.isFinite {
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
         }
     }
 

@@ -244,31 +244,55 @@ public final class CGContext {
         return device.concatenating(flip.inverted())
     }
 
-    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, x, y) }
-    public func scaleBy(x: CGFloat, y: CGFloat) {
-        guard x != 0, y != 0, x.isFinite, y.isFinite else {
-            RuntimeIssue.report("CGContext.scaleBy(x:y:): a zero or non-finite scale (\(x), \(y)) makes the CTM singular; ignored")
-            return
-        }
-        cairo_scale(cr, x, y)
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        transformCTM(by: CGAffineTransform(translationX: x, y: y), api: "CGContext.translateBy(x:y:)")
     }
-    public func rotate(by angle: CGFloat) { cairo_rotate(cr, angle) }
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        transformCTM(by: CGAffineTransform(scaleX: x, y: y), api: "CGContext.scaleBy(x:y:)")
+    }
+    public func rotate(by angle: CGFloat) {
+        transformCTM(by: CGAffineTransform(rotationAngle: angle), api: "CGContext.rotate(by:)")
+    }
 
     /// Applies `transform` before the current CTM (`transform × ctm`).
     public func concatenate(_ transform: CGAffineTransform) {
-        let det = transform.a * transform.d - transform.b * transform.c
-        guard det != 0, det.isFinite, transform.tx.isFinite, transform.ty.isFinite else {
-            RuntimeIssue.report("CGContext.concatenate(_:): a singular or non-finite transform is ignored")
+        transformCTM(by: transform, api: "CGContext.concatenate(_:)")
+    }
+
+    /// Applies `transform` before the CTM unless the result could not be inverted: Cairo
+    /// answers a NaN, infinite or singular matrix with a sticky error after which the
+    /// context silently draws nothing, so such a change is reported and the CTM kept.
+    private func transformCTM(by transform: CGAffineTransform, api: String) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        guard CGContext.isUsableMatrix(transform.concatenating(device)) else {
+            RuntimeIssue.report("\(api): a NaN, infinite or singular transform (\(transform)) would make the CTM invalid; ignored")
             return
         }
-        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+        var t = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
-        cairo_transform(cr, &m)
+        cairo_transform(cr, &t)
+    }
+
+    /// True when Cairo accepts `m` as a CTM: finite, with a finite, non-zero determinant and
+    /// a finite inverse.
+    static func isUsableMatrix(_ m: CGAffineTransform) -> Bool {
+        let det = m.a * m.d - m.b * m.c
+        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite), det != 0, det.isFinite else { return false }
+        let inverse = m.inverted()
+        return [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite)
     }
 
     /// Sets the whole CTM (relative to bottom-left device space).
     func resetCairoMatrix(to ctm: CGAffineTransform) {
         let device = ctm.concatenating(flip)
+        guard CGContext.isUsableMatrix(device) else {
+            RuntimeIssue.report("CGContext: a NaN, infinite or singular CTM (\(ctm)) cannot be used; the identity is used")
+            var flipOnly = cairo_matrix_t(xx: flip.a, yx: flip.b, xy: flip.c, yy: flip.d, x0: flip.tx, y0: flip.ty)
+            cairo_set_matrix(cr, &flipOnly)
+            return
+        }
         var m = cairo_matrix_t(xx: device.a, yx: device.b, xy: device.c, yy: device.d, x0: device.tx, y0: device.ty)
         cairo_set_matrix(cr, &m)
     }

@@ -244,10 +244,11 @@ final class LayoutEngine {
         guard let first = c.firstItem,
               let lhs = expression(first, c.firstAttribute, in: space, retaining: &used) else { return nil }
         let mirrored = c.firstAttribute.isDirectional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var rhs = LinearExpression(Double(mirrored ? -c.constant : c.constant))
+        let constant = Self.engineConstant(c.constant)
+        var rhs = LinearExpression(mirrored ? -constant : constant)
         if let second = c.secondItem {
             guard let e = expression(second, c.secondAttribute, in: space, retaining: &used) else { return nil }
-            rhs = e * Double(c.multiplier) + rhs.constant
+            rhs = e * Self.engineMultiplier(c.multiplier) + rhs.constant
         }
         var relation: LayoutRelation = switch c.relation {
         case .equal: .equal
@@ -267,11 +268,36 @@ final class LayoutEngine {
         return sc
     }
 
+    /// The largest constant or multiplier the solver is given: 2²⁴ points is far beyond any
+    /// screen, and a power of two keeps a shift there and back exact for ordinary values.
+    /// Beyond it (1e100, 1e308) the solver's sums lose the small values they carry (or
+    /// overflow), so the layout would stay wrong after the constant came back.
+    static let magnitudeLimit: Double = 16_777_216
+
+    /// `constant` held to ±`magnitudeLimit`, reported (when `report`) if it had to be.
+    static func engineConstant(_ constant: CGFloat, report: Bool = true) -> Double {
+        let value = Double(constant)
+        guard abs(value) > magnitudeLimit else { return value }
+        if report { RuntimeIssue.report("NSLayoutConstraint: constant \(value) is beyond ±\(Int(magnitudeLimit)) points; the layout engine uses ±\(Int(magnitudeLimit))") }
+        return value < 0 ? -magnitudeLimit : magnitudeLimit
+    }
+
+    /// `multiplier` held to ±`magnitudeLimit`; one closer to zero than 1/`magnitudeLimit` is
+    /// taken as 0 (a pivot on it would overflow). Reported when changed.
+    static func engineMultiplier(_ multiplier: CGFloat) -> Double {
+        let value = Double(multiplier), size = abs(value)
+        guard size > magnitudeLimit || (size > 0 && size < 1 / magnitudeLimit) else { return value }
+        let used = size > magnitudeLimit ? (value < 0 ? -magnitudeLimit : magnitudeLimit) : 0
+        RuntimeIssue.report("NSLayoutConstraint: multiplier \(value) is out of the layout engine's range; \(used) is used")
+        return used
+    }
+
     /// A constraint's constant changed from `old`: shift the solver's constant (which also
     /// holds the coordinate offsets) by the difference, in place.
     func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let sc = c.solverConstraint else { return }
-        _ = solver.setConstant(sc.constant + Double(c.constant - old) * c.constantSign, of: sc)
+        let delta = Self.engineConstant(c.constant) - Self.engineConstant(old, report: false)
+        _ = solver.setConstant(sc.constant + delta * c.constantSign, of: sc)
         needsSolve = true
         Self.scheduleSolve(self)
     }
