@@ -43,7 +43,8 @@ package final class ViewFuzzer {
     /// violation.
     package func run(steps: Int, frameEvery: Int = 8) -> Violation? {
         for step in 0..<steps {
-            operate()
+            // Ignored invalid values are reported as they are meant to be; the run is quiet.
+            _ = RuntimeIssue.capture { operate() }
             var problems = ViewTreeInvariants.violations(under: host.window)
             for view in views where view.window == nil && view.superview == nil {
                 problems += ViewTreeInvariants.violations(under: view)
