@@ -25,15 +25,19 @@ bench:
 	@scripts/bootstrap --bench
 	$(SWIFT) run -c release uikit-bench --json bench-results.json
 
-# Mutated copies of the real Interface Builder files, loaded strictly and on the canvas under
-# AddressSanitizer: every load must succeed or throw a NibLoadingError within 2 s.
+# Under AddressSanitizer: mutated copies of the real Interface Builder files, loaded strictly and
+# on the canvas (every load must succeed or throw a NibLoadingError within 2 s); then random
+# sequences of view, layer and geometry calls checked against the tree's invariants.
 FUZZ_COUNT ?= 100000
 FUZZ_SEED ?= 0x5eed0f1b
 FUZZ_CORPUS ?= ../shared/conformance/ib Tests/UIKitTests/Nib/Fixtures
+VIEW_FUZZ_COUNT ?= 2000
 fuzz:
 	@scripts/bootstrap
 	$(SWIFT) build -c release --product nib-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
+	$(SWIFT) build -c release --product view-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
 	.build-asan/release/nib-fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) $(FUZZ_CORPUS)
+	.build-asan/release/view-fuzz --count $(VIEW_FUZZ_COUNT) --seed $(FUZZ_SEED)
 
 clean:
 	rm -rf .build .build-asan

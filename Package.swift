@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "uikit-bench", targets: ["Benchmarks"]),
         .executable(name: "xib-render", targets: ["XibRender"]),
         .executable(name: "nib-fuzz", targets: ["NibFuzz"]),
+        .executable(name: "view-fuzz", targets: ["ViewFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -86,6 +87,10 @@ let package = Package(
         .executableTarget(name: "NibFuzz", dependencies: ["UIKit", "NibFuzzing"]),
         // The seeded mutator and runner, shared by nib-fuzz and the test suite's quick run.
         .target(name: "NibFuzzing", dependencies: ["UIKit"]),
+        // Random calls to the view, layer and geometry API against the tree's invariants:
+        // `make fuzz` runs view-fuzz long, the test suite a few seeds.
+        .executableTarget(name: "ViewFuzz", dependencies: ["UIKit", "ViewFuzzing"]),
+        .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
@@ -96,7 +101,7 @@ let package = Package(
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "NibFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "UIKitTesting", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures"), .copy("Fonts")]),

@@ -124,6 +124,25 @@ struct BadNumberTests {
             zigzag(100_000).stroke()
         }
     }
+
+    /// Found by view-fuzz (seed 0x5eed0f42): a translucent view groups its subtree on a
+    /// surface narrowed to what the subtree covers; a subview reaching past 1e308 points
+    /// covered infinite and NaN pixels, and narrowing the clip to them stopped the process.
+    @Test("A translucent view whose subview reaches past 1e308 points composites (the group is not narrowed), not a crash")
+    func translucentViewWithHugeSubview() {
+        let host = UITestHost(size: CGSize(width: 20, height: 20), scale: 2)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        container.alpha = 0.5
+        container.backgroundColor = .blue
+        let far = UIView(frame: CGRect(x: 1e308, y: 0, width: 1e308, height: 10))
+        far.backgroundColor = .red
+        container.addSubview(far)
+        container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+        host.window.addSubview(container)
+        #expect(host.renderScreen().width == 40)
+        far.frame = CGRect(x: -1e308, y: -1e308, width: 1e308, height: 1e308)
+        #expect(host.renderScreen().width == 40)
+    }
 }
 
 /// A view that removes its siblings (and adds one) while it is hit-tested.

@@ -93,7 +93,10 @@ package enum LayoutPass {
         }
         while layer.flags.contains(.descendantNeedsLayout) {
             layer.flags.remove(.descendantNeedsLayout)
+            // Over a copy: laying one sublayer out may remove or re-parent its siblings; one no
+            // longer here keeps its mark for the tree it is in now.
             for sublayer in layer._sublayers ?? [] where !sublayer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) {
+                guard sublayer._superlayer === layer else { continue }
                 visit(sublayer, pass)
             }
             // A sublayer that re-marks its superlayer is laid out again by the caller's loop.

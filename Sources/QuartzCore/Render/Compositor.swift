@@ -75,9 +75,10 @@ package enum Compositor {
         var clipBeforeGroup: CGRect?
         if grouped {
             // The group surface is as large as the clip: narrow it to what the layer covers.
-            if outer.clipIsRect {
-                let covered = outer.deviceBoundingBox(of: layer.subtreeExtent).integral
-                state.clip = outer.clip.intersection(covered)
+            // A subtree reaching 1e308 points covers infinite or NaN pixels: the clip stays.
+            let covered = outer.clipIsRect ? outer.deviceBoundingBox(of: layer.subtreeExtent) : .null
+            if covered.isFinite {
+                state.clip = outer.clip.intersection(covered.integral)
                 if state.clip.isNull { state.clip = .zero }
             }
             let cr = pass.cairo(state)
