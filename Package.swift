@@ -84,12 +84,14 @@ let package = Package(
             "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Mutates real Interface Builder files and loads them: `make fuzz` runs it under ASan.
-        .executableTarget(name: "NibFuzz", dependencies: ["UIKit", "NibFuzzing"]),
+        .executableTarget(name: "NibFuzz", dependencies: ["UIKit", "NibFuzzing", "FuzzSupport"]),
         // The seeded mutator and runner, shared by nib-fuzz and the test suite's quick run.
         .target(name: "NibFuzzing", dependencies: ["UIKit"]),
         // Random calls to the view, layer and geometry API against the tree's invariants:
         // `make fuzz` runs view-fuzz long, the test suite a few seeds.
-        .executableTarget(name: "ViewFuzz", dependencies: ["UIKit", "ViewFuzzing"]),
+        .executableTarget(name: "ViewFuzz", dependencies: ["UIKit", "ViewFuzzing", "FuzzSupport"]),
+        // Flags, output and crash notes shared by the fuzz executables.
+        .target(name: "FuzzSupport"),
         .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import NibFuzzing
 import UIKit
 
@@ -13,29 +14,14 @@ var seed: UInt64 = 0x5EED_0F1B
 var only: Int?
 var savePath: String?
 var folders: [URL] = []
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    func value() -> String {
-        guard let next = arguments.popFirst() else { fatalError("\(argument) needs a value\n\(usage)") }
-        return next
-    }
+FuzzProcess.parse(CommandLine.arguments.dropFirst(), usage: usage, count: &count, seed: &seed) { argument, value in
     switch argument {
-    case "--count": count = Int(value()) ?? count
-    case "--seed":
-        let text = value()
-        seed = (text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)) ?? seed
     case "--only": only = Int(value())
     case "--save": savePath = value()
-    case "--help", "-h": say(usage); exit(0)
     default: folders.append(URL(fileURLWithPath: argument))
     }
 }
-
-/// Writes a line unbuffered: progress shows as it happens when piped, and nothing is lost
-/// when the sanitizer ends the process.
-func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
+let say = FuzzProcess.say
 
 let mutator = NibMutator(files: NibMutator.files(under: folders), seed: seed)
 guard !mutator.seeds.isEmpty else {
@@ -48,31 +34,7 @@ let seedText = "0x" + String(seed, radix: 16)
 
 // MARK: Crashes and hangs name the input, so it can be made again with --seed and --only.
 
-/// What to print if the process dies while an input loads; written with write(2) only.
-nonisolated(unsafe) var crashNote: [UInt8] = []
-
-/// The handlers there were before (the Swift runtime's backtracer, the sanitizer's), by signal.
-nonisolated(unsafe) var previousActions = Array(repeating: sigaction(), count: 32)
-
-func printCrashNote() {
-    crashNote.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
-}
-
-for signal in [SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV] {
-    // AddressSanitizer reports memory faults itself, then calls its death callback.
-    if signal == SIGSEGV || signal == SIGBUS, dlsym(nil, "__asan_init") != nil { continue }
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { number in
-        printCrashNote()
-        sigaction(number, &previousActions[Int(number)], nil)
-        raise(number)
-    }
-    sigaction(signal, &action, &previousActions[Int(signal)])
-}
-if let symbol = dlsym(nil, "__sanitizer_set_death_callback") {
-    typealias SetCallback = @convention(c) (@convention(c) () -> Void) -> Void
-    unsafeBitCast(symbol, to: SetCallback.self)({ printCrashNote() })
-}
+FuzzProcess.printCrashNoteOnDeath()
 
 /// Names the input loading for longer than a minute and ends the run: a real hang.
 final class Watchdog: @unchecked Sendable {
@@ -107,7 +69,7 @@ say("nib-fuzz: \(indices.count) inputs from \(mutator.seeds.count) files, seed \
 for index in indices {
     let input = mutator.input(at: index)
     if let savePath { try input.data.write(to: URL(fileURLWithPath: savePath)) }
-    crashNote = Array("\nnib-fuzz: CRASH while loading input \(index) (from \(input.origin)); reproduce with --seed \(seedText) --only \(index)\n".utf8)
+    FuzzProcess.crashNote = "\nnib-fuzz: CRASH while loading input \(index) (from \(input.origin)); reproduce with --seed \(seedText) --only \(index)\n"
     watchdog.begin(input)
     let began = Date()
     let outcomes = runner.run(input)
@@ -126,7 +88,7 @@ for index in indices {
         say(String(format: "nib-fuzz: %d/%d inputs, %.0f s", done, indices.count, Date().timeIntervalSince(start)))
     }
 }
-crashNote = []
+FuzzProcess.crashNote = ""
 
 let elapsed = Date().timeIntervalSince(start)
 let tally = loads.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
@@ -135,12 +97,3 @@ for line in hangs { say("nib-fuzz: HANG: \(line)") }
 say("nib-fuzz: \(indices.count) inputs (\(indices.count * 2) loads, strict and canvas), seed \(seedText), "
     + String(format: "%.1f s", elapsed) + ": \(tally); crashes 0, hangs \(hangs.count)")
 exit(unexpected.isEmpty && hangs.isEmpty ? 0 : 1)
-
-/// LeakSanitizer's suppressions, all outside this package's code: the error Foundation's XML
-/// parser makes for every parse error, a buffer `Data(contentsOf:)` now and then keeps, and
-/// fontconfig's caches are never freed.
-@_cdecl("__lsan_default_suppressions")
-func leakSuppressions() -> UnsafePointer<CChar> {
-    let list: StaticString = "leak:_CFErrorCreateFromXMLInterface\nleak:readBytesFromFile\nleak:libfontconfig.so\n"
-    return UnsafeRawPointer(list.utf8Start).assumingMemoryBound(to: CChar.self)
-}

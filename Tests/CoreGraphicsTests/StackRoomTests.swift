@@ -28,16 +28,4 @@ struct StackRoomTests {
         }
         #expect(result == 200_000)
     }
-
-    @Test("An error thrown deep inside comes back out through every segment")
-    func throwsThrough() {
-        struct Deep: Error { let level: Int }
-        func down(_ n: Int) throws -> Int {
-            try withStackRoom { () throws -> Int in
-                if n == 0 { throw Deep(level: n) }
-                return try down(n - 1) + 1
-            }
-        }
-        #expect(throws: Deep.self) { try down(300_000) }
-    }
 }

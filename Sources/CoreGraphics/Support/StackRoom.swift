@@ -23,13 +23,6 @@ package func withStackRoom<T>(_ body: () -> T) -> T {
     return onNewStackSegment(body)
 }
 
-/// Runs a throwing `body` with at least `StackRoom.redZone` bytes of stack below it.
-@inline(__always)
-package func withStackRoom<T>(_ body: () throws -> T) throws -> T {
-    if oui_stack_remaining() > StackRoom.redZone { return try body() }
-    return try onNewStackSegment { Result(catching: body) }.get()
-}
-
 private final class SegmentCall {
     var run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }

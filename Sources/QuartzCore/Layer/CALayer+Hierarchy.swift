@@ -51,7 +51,7 @@ extension CALayer {
         if layer._superlayer === self, let old = self.index(ofSublayer: layer) {
             _sublayers!.remove(at: old)
         } else {
-            layer._superlayer?.detach(layer)
+            layer._superlayer?.detach(layer, joiningAnother: true)
             if _sublayers == nil { _sublayers = [] }
             layer._superlayer = self
         }
@@ -83,15 +83,17 @@ extension CALayer {
         }
     }
 
-    /// Removes `layer` from the sublayers.
-    func detach(_ layer: CALayer) {
+    /// Removes `layer` from the sublayers. `joiningAnother`: the layer is moving to another
+    /// superlayer, which sets whether it is shown (so a subtree moved within a window is not
+    /// walked twice).
+    func detach(_ layer: CALayer, joiningAnother: Bool = false) {
         guard let i = index(ofSublayer: layer) else { return }
         layer.willChange("removeFromSuperlayer()")   // damages the area the layer leaves
         _sublayers!.remove(at: i)
         sublayersWillChange()
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
-        layer.setInShownTree(false)
+        if !joiningAnother { layer.setInShownTree(false) }
         setNeedsLayout()
     }
 

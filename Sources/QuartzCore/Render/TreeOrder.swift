@@ -16,6 +16,8 @@ enum TreeOrder {
 
     /// `layers` in drawing order; those not in a shown tree are left out.
     static func sorted(_ layers: [CALayer], screens: [RenderServer.Screen]) -> [CALayer] {
+        // The usual frame marks one layer: nothing to order.
+        if layers.count < 2 { return layers.filter { RenderServer.isShown($0) } }
         var nodes: [ObjectIdentifier: Node] = [:]
         for layer in layers {
             if let node = nodes[ObjectIdentifier(layer)] {
