@@ -138,8 +138,12 @@ struct UIButtonTests {
 
     @Test("Image then title, centred together; left and right alignment; edge insets move each part")
     func layout() throws {
+        // In a window of its own screen: the parts round to that screen's pixels, whatever
+        // screen an earlier test left as the main one.
+        let host = UITestHost(size: CGSize(width: 320, height: 100), scale: 3)
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        host.window.addSubview(button)
         button.setImage(swatch(.red), for: .normal)
         button.setTitle("Title", for: .normal)
         button.layoutIfNeeded()
@@ -148,16 +152,18 @@ struct UIButtonTests {
         let text = button.titleLabel!.intrinsicContentSize
         #expect(image.size == CGSize(width: 20, height: 10))
         // Centred, the origins rounded to device pixels as UIKit places a button's parts.
-        let scale = UIScreen.main.scale
+        let scale = host.screen.scale
         #expect(image.minX == ((200 - 20 - text.width) / 2 * scale).rounded() / scale)
         #expect(title.minX == image.maxX && title.width == text.width)
-        #expect(image.midY == 20 && abs(title.midY - 20) <= 0.5 / scale)
+        // Half a device pixel off at most (a frame read back through the layer's position and
+        // bounds carries rounding of 1e-15).
+        #expect(image.midY == 20 && abs(title.midY - 20) <= 0.5 / scale + 1e-9)
         #expect(title.minY == ((40 - text.height) / 2 * scale).rounded() / scale)
 
         button.contentHorizontalAlignment = .left
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
         button.setNeedsLayout(); button.layoutIfNeeded()
-        #expect(button.imageView!.frame.minX == 8 && button.titleLabel!.frame.minX == 28)
+        #expect(button.imageView!.frame.minX == 8 && abs(button.titleLabel!.frame.minX - 28) < 1e-9)
 
         button.contentHorizontalAlignment = .right
         button.contentEdgeInsets = .zero
