@@ -10,6 +10,8 @@ public enum ReferenceImage {
     /// What differs between an image and its reference, or nil when they match.
     public struct Difference: CustomStringConvertible, Sendable {
         public let message: String
+        /// How many pixels differ by more than the tolerance.
+        public var pixelCount = 0
         public var description: String { message }
     }
 
@@ -57,6 +59,7 @@ public enum ReferenceImage {
         if let url, ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] != "never" {
             try? ImageCodec.pngData(image)?.write(to: url.deletingPathExtension().appendingPathExtension("failed.png"))
         }
-        return Difference(message: "\(name): \(count) pixels differ by more than \(tolerance) (largest difference \(worst)); first at (\(fx), \(fy))")
+        return Difference(message: "\(name): \(count) pixels differ by more than \(tolerance) (largest difference \(worst)); first at (\(fx), \(fy))",
+                          pixelCount: count)
     }
 }

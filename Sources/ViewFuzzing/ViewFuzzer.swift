@@ -57,14 +57,20 @@ package final class ViewFuzzer {
         return nil
     }
 
-    /// A run-loop turn, then the same tree composited again from scratch: the two must agree
-    /// (within a unit of antialiasing).
+    /// A run-loop turn, then the same tree composited again from scratch: the two must agree.
+    ///
+    /// Within antialiasing noise: Cairo builds a shape clipped by a rotated or rounded
+    /// `masksToBounds` from polygons cut at the clip's extents, so an edge pixel may come out
+    /// a few levels apart when a frame is drawn for part of the screen. A damage bug leaves
+    /// whole areas stale (differences of a hundred levels and more), which this still catches.
     private func damageMatchesFullRecomposite() -> [String] {
         let partial = host.renderScreen()
         guard let target = host.screen.renderTarget else { return ["the screen has no framebuffer"] }
         RenderServer.composite(target)
         let full = CGImage(buffer: target.buffer.copy())
-        return ReferenceImage.difference(partial, full, tolerance: 2, name: "damage-only frame").map { [$0.message] } ?? []
+        guard let noisy = ReferenceImage.difference(partial, full, tolerance: 2, name: "damage-only frame") else { return [] }
+        let stale = ReferenceImage.difference(partial, full, tolerance: 16, name: "damage-only frame")
+        return stale == nil && noisy.pixelCount <= 32 ? [] : [(stale ?? noisy).message]
     }
 
     // MARK: Operations

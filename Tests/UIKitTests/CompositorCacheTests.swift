@@ -27,13 +27,6 @@ private struct Sequence {
 /// transform.
 @Suite("Compositor caches", .serialized) @MainActor
 struct CompositorCacheTests {
-    /// The screen recomposited from scratch, with every cache of resampled content dropped.
-    private func fullRecomposite(_ host: UITestHost) -> CGImage {
-        TransformedContentCache.removeAll()
-        RenderServer.composite(host.screen.renderTarget!)
-        return CGImage(buffer: host.screen.renderTarget!.buffer.copy())
-    }
-
     private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.buffer.pixel(x: x, y: y)
         return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
@@ -108,7 +101,7 @@ struct CompositorCacheTests {
                 }
             }
             let partial = host.renderScreen()
-            let full = fullRecomposite(host)
+            let full = host.fullRecomposite()
             let difference = ReferenceImage.difference(partial, full, tolerance: 1, name: "frame \(step)")
             #expect(difference == nil, "\(difference?.message ?? "")")
             if difference != nil { break }
@@ -137,7 +130,7 @@ struct CompositorCacheTests {
             if !addresses.insert(ObjectIdentifier(container.layer)).inserted { reused += 1 }
             container.subviews[round].center.x += 3
             let partial = host.renderScreen()
-            let difference = ReferenceImage.difference(partial, fullRecomposite(host), tolerance: 1, name: "round \(round)")
+            let difference = ReferenceImage.difference(partial, host.fullRecomposite(), tolerance: 1, name: "round \(round)")
             #expect(difference == nil, "\(difference?.message ?? "")")
             container.removeFromSuperview()
             _ = host.renderScreen()   // the frame lets go of what it damaged
@@ -172,7 +165,7 @@ struct CompositorCacheTests {
         let moved = host.renderScreen()
         #expect(TransformedContentCache.rendered == rendered)
         #expect(RenderServer.lastFrame.drawCalls == 0)
-        #expect(ReferenceImage.difference(moved, fullRecomposite(host), tolerance: 1) == nil)
+        #expect(ReferenceImage.difference(moved, host.fullRecomposite(), tolerance: 1) == nil)
     }
 
     @Test("A cached rotated layer is resampled again when its content changes")
@@ -187,7 +180,7 @@ struct CompositorCacheTests {
         v.color = .blue
         let after = host.renderScreen()
         #expect(pixel(after, 70, 70) == [0, 0, 255, 255])
-        #expect(ReferenceImage.difference(after, fullRecomposite(host), tolerance: 1) == nil)
+        #expect(ReferenceImage.difference(after, host.fullRecomposite(), tolerance: 1) == nil)
     }
 
     @Test("A cached rotated layer is resampled again when its transform changes")
@@ -205,7 +198,7 @@ struct CompositorCacheTests {
         // Now a vertical bar through the centre: the left end of the old bar is white.
         #expect(pixel(turned, 80, 20) == [255, 128, 0, 255])
         #expect(pixel(turned, 30, 70) == [255, 255, 255, 255])
-        #expect(ReferenceImage.difference(turned, fullRecomposite(host), tolerance: 1) == nil)
+        #expect(ReferenceImage.difference(turned, host.fullRecomposite(), tolerance: 1) == nil)
     }
 
     @Test("Fractional positions are resampled like Cairo draws them, with antialiased edges")

@@ -10,12 +10,6 @@ import UIKitTesting
 struct LayerClassBehaviourTests {
     private func screenshot(_ host: UITestHost) -> CGImage { CGImage(buffer: host.screen.renderTarget!.buffer.copy()) }
 
-    private func fullRecomposite(_ host: UITestHost) -> CGImage {
-        TransformedContentCache.removeAll()
-        RenderServer.composite(host.screen.renderTarget!)
-        return screenshot(host)
-    }
-
     private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
@@ -62,7 +56,7 @@ struct LayerClassBehaviourTests {
             let drawnTo = t * 100
             #expect(pixel(shot, Int(drawnTo) - 3, 10)[0] < 30, "t = \(t): drawn up to \(drawnTo)")
             #expect(pixel(shot, Int(drawnTo) + 3, 10)[0] > 225, "t = \(t): not yet past \(drawnTo)")
-            #expect(ReferenceImage.difference(shot, fullRecomposite(host), tolerance: 1) == nil)
+            #expect(ReferenceImage.difference(shot, host.fullRecomposite(), tolerance: 1) == nil)
         }
         host.advanceTime(by: 0.5)
         #expect(pixel(screenshot(host), 97, 10)[0] < 30)
@@ -163,14 +157,14 @@ struct LayerClassBehaviourTests {
         host.runLoopTurn()
         let shot = screenshot(host)
         #expect(pixel(shot, 30, 30) == [255, 255, 255, 255])      // the old circle is gone
-        #expect(ReferenceImage.difference(shot, fullRecomposite(host), tolerance: 1) == nil)
+        #expect(ReferenceImage.difference(shot, host.fullRecomposite(), tolerance: 1) == nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         shape.position = CGPoint(x: -30, y: 0)
         shape.lineWidth = 2
         CATransaction.commit()
         host.runLoopTurn()
-        #expect(ReferenceImage.difference(screenshot(host), fullRecomposite(host), tolerance: 1) == nil)
+        #expect(ReferenceImage.difference(screenshot(host), host.fullRecomposite(), tolerance: 1) == nil)
     }
 
     @Test("presentation() of a shape layer is a CAShapeLayer with its shape; init(layer:) copies it")
@@ -243,7 +237,7 @@ struct LayerClassBehaviourTests {
                 let expected = Int((255 * (1 - opacity)).rounded())
                 #expect(abs(pixel(shot, i * 25 + 10, 10)[0] - expected) <= 3, "t = \(now), instance \(i)")
             }
-            #expect(ReferenceImage.difference(shot, fullRecomposite(host), tolerance: 1) == nil, "t = \(now)")
+            #expect(ReferenceImage.difference(shot, host.fullRecomposite(), tolerance: 1) == nil, "t = \(now)")
         }
         // The sublayer list holds the original only.
         #expect(row.sublayers?.count == 1)

@@ -35,13 +35,36 @@ struct DrawState {
         if m.xy == 0, m.yx == 0 {
             let x0 = rect.minX * m.xx + m.x0, x1 = rect.maxX * m.xx + m.x0
             let y0 = rect.minY * m.yy + m.y0, y1 = rect.maxY * m.yy + m.y0
-            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+            return CGRect(coveringMinX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
         }
         let xs = (rect.minX * m.xx, rect.maxX * m.xx), ys = (rect.minY * m.xy, rect.maxY * m.xy)
         let xs2 = (rect.minX * m.yx, rect.maxX * m.yx), ys2 = (rect.minY * m.yy, rect.maxY * m.yy)
         let minX = min(xs.0, xs.1) + min(ys.0, ys.1) + m.x0, maxX = max(xs.0, xs.1) + max(ys.0, ys.1) + m.x0
         let minY = min(xs2.0, xs2.1) + min(ys2.0, ys2.1) + m.y0, maxY = max(xs2.0, xs2.1) + max(ys2.0, ys2.1) + m.y0
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// The part of `rect` (current user space) that can show in the clip, `margin` points
+    /// larger all round (for a rounded corner or a stroke beside a cut edge). Cairo turns path
+    /// coordinates into 24.8 fixed point, which wraps past about 8 million pixels: a
+    /// 10¹²-point view's background would come out as stripes in the wrong places. What the
+    /// clip cannot show is cut away first; an ordinary rectangle comes back as it is.
+    func visiblePart(of rect: CGRect, margin: CGFloat = 0) -> CGRect {
+        let box = deviceBoundingBox(of: rect)
+        let limit: CGFloat = 1_048_576
+        if box.minX > -limit, box.maxX < limit, box.minY > -limit, box.maxY < limit { return rect }
+        var inverse = ctm
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return .null }
+        // Two pixels beyond the clip: antialiasing of a cut edge stays out of view.
+        let c = clip.insetBy(dx: -2, dy: -2)
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(c.minX, c.minY), (c.maxX, c.minY), (c.minX, c.maxY), (c.maxX, c.maxY)] {
+            let ux = x * inverse.xx + y * inverse.xy + inverse.x0, uy = x * inverse.yx + y * inverse.yy + inverse.y0
+            minX = min(minX, ux); maxX = max(maxX, ux); minY = min(minY, uy); maxY = max(maxY, uy)
+        }
+        let shown = CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY).insetBy(dx: -margin, dy: -margin)
+        guard shown.isFinite else { return rect }
+        return rect.standardized.intersection(shown)
     }
 
     /// `rect` (current user space) in device pixels when the map keeps it an axis-aligned
@@ -180,4 +203,10 @@ final class CompositePass {
         let target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)))
         return (DrawState(ctm: ctm, clip: clip, clipIsRect: isRect, target: target), pass)
     }
+}
+
+extension cairo_matrix_t {
+    /// Every entry finite: Cairo keeps a context that was given anything else in an error
+    /// state, drawing nothing more.
+    var isFinite: Bool { xx.isFinite && yx.isFinite && xy.isFinite && yy.isFinite && x0.isFinite && y0.isFinite }
 }

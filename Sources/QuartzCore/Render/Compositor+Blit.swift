@@ -34,8 +34,11 @@ extension Compositor {
             if exact, from == part, copyPixels(buffer, opaque: opaque, from: part, to: to, state, target) { return }
             if blitCached(buffer, opaque: opaque, from: from, part: part, to: to, m: m, exact: exact, state, target) { return }
         }
+        // The pattern keeps the whole destination's mapping; only the rectangle filled is cut.
+        let shown = state.visiblePart(of: to)
+        guard !shown.isNull, !shown.isEmpty else { return }
         withSurface(buffer, opaque: opaque) { surface in
-            paint(surface, part: part, whole: whole, m: m, to: to, exact: exact, pass.cairo(state))
+            paint(surface, part: part, whole: whole, m: m, to: shown, exact: exact, pass.cairo(state))
         }
     }
 

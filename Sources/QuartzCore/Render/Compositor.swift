@@ -35,7 +35,11 @@ package enum Compositor {
         }
         guard t.m.0 * t.m.4 - t.m.1 * t.m.3 != 0 else { return }    // flattened to a line
         let m = cairo_matrix_t(xx: t.m.0, yx: t.m.1, xy: t.m.3, yy: t.m.4, x0: t.m.6, y0: t.m.7)
-        drawInLayerSpace(layer, parent.concatenating(m), pass, culled: culled)
+        let state = parent.concatenating(m)
+        // Positions near 1e308 under one another overflow to an infinite or NaN map: nothing
+        // of the subtree can be on screen, and such a map would stop the pass's Cairo context.
+        guard state.ctm.isFinite else { return }
+        drawInLayerSpace(layer, state, pass, culled: culled)
     }
 
     /// Draws `layer` into `cr` as it is now (its matrix maps the layer's bounds coordinates):
@@ -67,8 +71,13 @@ package enum Compositor {
             opacity = 1
         }
         let grouped = opacity < 1 || mask != nil
-        if let extras, extras.shadowOpacity > 0, let color = extras.shadowColor {
-            drawShadow(of: layer, color: color, pass.cairo(outer))
+        // A bounds origin past 2⁴⁸ points cancels against the map to the screen with less than
+        // 1/16 point left: where such a layer's own content lands is rounding noise, so it is
+        // not drawn (its sublayers, placed by their own positions, still are).
+        let bounds = layer._bounds
+        let placeable = abs(bounds.origin.x) < 0x1p48 && abs(bounds.origin.y) < 0x1p48
+        if placeable, let extras, extras.shadowOpacity > 0, let color = extras.shadowColor {
+            drawShadow(of: layer, color: color, outer, pass)
         }
         // `state` is the layer's own: inside its group, then inside its clip.
         var state = outer
@@ -87,16 +96,17 @@ package enum Compositor {
             state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
         }
 
-        let bounds = layer._bounds
         let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
-        if var background = layer._backgroundColor, background.alpha > 0 {
+        if placeable, var background = layer._backgroundColor, background.alpha > 0 {
             if backgroundAlpha < 1 { background = background.copy(alpha: background.alpha * backgroundAlpha) ?? background }
             fill(bounds, radius: radius, with: background, state, pass)
         }
         let unclipped = state
         var clipBeforeMask: CGRect??
         if layer.flags.contains(.masksToBounds) {
-            if radius == 0, state.clipIsRect, let r = state.wholePixelRect(bounds) {
+            if !placeable {
+                state.clip = .zero
+            } else if radius == 0, state.clipIsRect, let r = state.wholePixelRect(bounds) {
                 // A whole-pixel rectangle: the clip stays a rectangle, kept in Swift.
                 state.clip = state.clip.intersection(r)
                 if state.clip.isNull { state.clip = .zero }
@@ -104,7 +114,7 @@ package enum Compositor {
                 let cr = pass.cairo(state)
                 clipBeforeMask = .some(pass.cairoClip)
                 cairo_save(cr)
-                roundedRect(cr, bounds, radius)
+                roundedRect(cr, state.visiblePart(of: bounds, margin: radius), radius)
                 cairo_clip(cr)
                 state.clip = state.clip.intersection(state.deviceBoundingBox(of: bounds).integral)
                 if state.clip.isNull { state.clip = .zero }
@@ -112,13 +122,13 @@ package enum Compositor {
             }
         }
         if !state.clip.isEmpty {
-            if let drawing = extras?.drawing {
+            if placeable, let drawing = extras?.drawing {
                 let cr = pass.cairo(state)
                 cairo_save(cr)
                 drawing.draw(cr, bounds: bounds)
                 cairo_restore(cr)
             }
-            if let extras { drawContents(of: layer, extras, state, pass) }
+            if placeable, let extras { drawContents(of: layer, extras, state, pass) }
             if let sublayers = layer._sublayers {
                 if let replicator = extras?.drawing as? ReplicatorDrawing {
                     drawReplicas(sublayers, of: layer, replicator, state, pass)
@@ -132,10 +142,11 @@ package enum Compositor {
             pass.cairoClip = saved
         }
         // The border is not clipped by the layer's own clip (it lies inside the bounds).
-        if let extras, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
+        if placeable, let extras, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
             let cr = pass.cairo(unclipped)
             let w = min(extras.borderWidth, min(bounds.width, bounds.height) / 2)
-            roundedRect(cr, bounds.insetBy(dx: w / 2, dy: w / 2), max(0, radius - w / 2))
+            let inner = max(0, radius - w / 2)
+            roundedRect(cr, unclipped.visiblePart(of: bounds.insetBy(dx: w / 2, dy: w / 2), margin: inner + w), inner)
             cairo_set_line_width(cr, w)
             setColor(cr, color)
             cairo_stroke(cr)
@@ -259,8 +270,10 @@ package enum Compositor {
             if !area.isNull, !area.isEmpty, !solid.isClear { target.fill(area, solid) }
             return
         }
+        let shown = state.visiblePart(of: rect, margin: radius)
+        guard !shown.isNull, !shown.isEmpty else { return }
         let cr = pass.cairo(state)
-        roundedRect(cr, rect, radius)
+        roundedRect(cr, shown, radius)
         setColor(cr, color)
         cairo_fill(cr)
     }
@@ -325,9 +338,8 @@ package enum Compositor {
 
     /// The layer's shadow: its `shadowPath`, else the shape of its background (rounded), drawn
     /// blurred at `shadowOffset` (top-left: positive height moves it down).
-    static func drawShadow(of layer: CALayer, color: CGColor, _ cr: OpaquePointer) {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    static func drawShadow(of layer: CALayer, color: CGColor, _ state: DrawState, _ pass: CompositePass) {
+        let cr = pass.cairo(state)
         // Stored values, never the `open` accessors: no subclass code runs while rendering.
         guard let e = layer.extras else { return }
         let bounds = layer._bounds
@@ -342,8 +354,11 @@ package enum Compositor {
         let shapeBox = e.shadowPath?.boundingBoxOfPath ?? bounds
         guard !shapeBox.isNull, !shapeBox.isEmpty else { return }
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        // Only what the clip can show, with the blur's reach around it.
+        let reach = state.clip.insetBy(dx: CGFloat(-2 * pad), dy: CGFloat(-2 * pad))
         let deviceBox = shapeBox.offsetBy(dx: offset.width, dy: offset.height).applying(toDevice).integral
-            .insetBy(dx: CGFloat(-pad), dy: CGFloat(-pad))
+            .insetBy(dx: CGFloat(-pad), dy: CGFloat(-pad)).intersection(reach)
+        guard !deviceBox.isNull, !deviceBox.isEmpty, deviceBox.isFinite else { return }
         guard let buffer = PixelBuffer(width: Int(deviceBox.width), height: Int(deviceBox.height)) else { return }
         let surface = buffer.makeSurface()
         let sc = cairo_create(surface)!
@@ -351,7 +366,15 @@ package enum Compositor {
         var mm = matrix
         cairo_transform(sc, &mm)
         cairo_translate(sc, offset.width, offset.height)
-        if let path = e.shadowPath { appendPath(sc, path) } else { roundedRect(sc, bounds, radius) }
+        if let path = e.shadowPath {
+            appendPath(sc, path)
+        } else {
+            var shapeMap = cairo_matrix_t()
+            cairo_get_matrix(sc, &shapeMap)
+            let buffered = DrawState(ctm: shapeMap, clip: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height),
+                                     clipIsRect: true, target: nil)
+            roundedRect(sc, buffered.visiblePart(of: bounds, margin: radius), radius)
+        }
         cairo_set_source_rgba(sc, 0, 0, 0, 1)
         cairo_fill(sc)
         cairo_destroy(sc)

@@ -92,7 +92,7 @@ extension RenderServer {
         let points = CALayer.mapping(from: layer, to: nil).boundingBox(of: extent ?? layer.subtreeExtent)
         guard !points.isNull, points.isFinite else { return screen.fullRect }
         let s = screen.scale
-        let pixels = CGRect(x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)
+        let pixels = CGRect(coveringMinX: points.minX * s, minY: points.minY * s, maxX: points.maxX * s, maxY: points.maxY * s)
         // Points near 1e308 overflow to infinite pixels: the whole screen.
         guard pixels.isFinite else { return screen.fullRect }
         return pixels.integral.insetBy(dx: -1, dy: -1).intersection(screen.fullRect)

@@ -24,6 +24,12 @@ final class RenderRecord {
         static let changedThisFrame = Flags(rawValue: 1 << 4)
         /// (A model layer's.) Its sublayer list changed since the last frame: it is in the change list.
         static let sublayersChanged = Flags(rawValue: 1 << 5)
+        /// (A render layer's, while `applyChanges` runs.) The walk up from here already ran in
+        /// this batch: everything above is invalidated, so a later walk stops here.
+        static let invalidatedInBatch = Flags(rawValue: 1 << 6)
+        /// (A render layer's, while `applyChanges` damages.) The whole subtree's area is
+        /// already damage: a sublayer's area lies inside it.
+        static let subtreeDamaged = Flags(rawValue: 1 << 7)
     }
 
     var flags: Flags = []

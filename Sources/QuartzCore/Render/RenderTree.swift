@@ -101,11 +101,9 @@ extension RenderServer {
         pipeline.changedLayers.removeAll()
         guard !changed.isEmpty else { return }
         // Old areas: what the last frame showed.
-        for model in changed {
-            guard let record = model._renderRecord, record.flags.contains(.changedThisFrame),
-                  let r = model._renderLayer else { continue }
-            damage(r)
-        }
+        damageSubtrees(of: changed)
+        let batch = InvalidationBatch()
+        invalidationBatch = batch
         for model in changed {
             guard let record = model._renderRecord, let r = model._renderLayer else { continue }
             if record.flags.contains(.changedThisFrame) {
@@ -114,12 +112,43 @@ extension RenderServer {
             }
             if record.flags.contains(.sublayersChanged) { r.copyRenderSublayers(from: model) }
         }
+        invalidationBatch = nil
+        for layer in batch.layers { layer._renderRecord?.flags.remove(.invalidatedInBatch) }
         // New areas.
+        damageSubtrees(of: changed)
+        for model in changed { model._renderRecord?.flags.remove([.changedThisFrame, .sublayersChanged]) }
+    }
+
+    /// The render layers whose extents were invalidated while the change list is applied.
+    final class InvalidationBatch {
+        var layers: [CALayer] = []
+    }
+    /// Set while `applyChanges` copies the changes: extent invalidations then stop where an
+    /// earlier one of the batch already went up.
+    static var invalidationBatch: InvalidationBatch?
+
+    /// Damages the area of each changed layer's render subtree, skipping a layer whose
+    /// superlayer's subtree was damaged just before (its area lies inside that one), so a
+    /// chain built top-down in a shown tree maps each layer to the screen once, not once per
+    /// ancestor.
+    private static func damageSubtrees(of changed: [CALayer]) {
+        var marked: [CALayer] = []
         for model in changed {
-            guard let record = model._renderRecord else { continue }
-            if record.flags.contains(.changedThisFrame), let r = model._renderLayer { damage(r) }
-            record.flags.remove([.changedThisFrame, .sublayersChanged])
+            guard let record = model._renderRecord, record.flags.contains(.changedThisFrame),
+                  let r = model._renderLayer else { continue }
+            let rRecord = r.renderRecord
+            if let parent = r._superlayer, parent._renderRecord?.flags.contains(.subtreeDamaged) == true {
+                rRecord.flags.insert(.subtreeDamaged)
+                marked.append(r)
+                continue
+            }
+            damage(r)
+            // Under a replicator the area is the replicator's, not the subtree's.
+            guard CAReplicatorLayer.live.load(ordering: .relaxed) == 0 else { continue }
+            rRecord.flags.insert(.subtreeDamaged)
+            marked.append(r)
         }
+        for r in marked { r._renderRecord?.flags.remove(.subtreeDamaged) }
     }
 
     /// Adds the screen area of render layer `r`'s subtree to its screen's damage (a mask's

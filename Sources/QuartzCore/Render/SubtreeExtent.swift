@@ -22,10 +22,10 @@ extension CALayer {
     private func coveredExtent(of sublayers: [CALayer], caching: Bool) -> CGRect {
         var covered = CGRect.null
         for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
-            covered = covered.union(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
+            covered = covered.covering(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))
         }
         if let replicator = extras?.drawing as? ReplicatorDrawing { covered = replicator.replicatedExtent(covered, bounds: _bounds) }
-        let extent = ownExtent.union(covered)
+        let extent = ownExtent.covering(covered)
         if caching {
             let record = renderRecord
             record.subtreeExtent = extent
@@ -55,11 +55,11 @@ extension CALayer {
     var ownExtent: CGRect {
         guard let e = extras else { return _bounds }
         var extent = _bounds
-        if let drawing = e.drawing { extent = extent.union(drawing.extent(in: _bounds)) }
+        if let drawing = e.drawing { extent = extent.covering(drawing.extent(in: _bounds)) }
         guard e.shadowOpacity > 0 else { return extent }
         let r = e.shadowRadius * 2
         let shape = e.shadowPath?.boundingBoxOfPath ?? _bounds
-        return extent.union(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
+        return extent.covering(shape.offsetBy(dx: e.shadowOffset.width, dy: e.shadowOffset.height).insetBy(dx: -r, dy: -r))
     }
 
     /// Forgets the cached extents this layer's change makes wrong, and the slots recording
@@ -69,6 +69,15 @@ extension CALayer {
         var layer = self
         while true {
             let parent = layer._superlayer
+            if let batch = RenderServer.invalidationBatch {
+                // A walk in this batch already went up from here (nothing recomputes extents
+                // between the walks of a batch): a deep chain built in a shown tree costs
+                // O(layers), not O(layers × depth).
+                let record = layer.renderRecord
+                if record.flags.contains(.invalidatedInBatch) { return }
+                record.flags.insert(.invalidatedInBatch)
+                batch.layers.append(layer)
+            }
             if let record = layer._renderRecord {
                 if record.flags.contains(.slotCurrent), let parentRecord = parent?._renderRecord,
                    parentRecord.flags.contains(.sublayersIndexed) {
@@ -96,7 +105,7 @@ extension ProjectiveTransform {
             let ay = x0 * m.1 + y0 * m.4 + m.7, by = x0 * m.1 + y1 * m.4 + m.7
             guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return .null }
             let minX = Swift.min(ax, bx), maxX = Swift.max(ax, bx), minY = Swift.min(ay, by), maxY = Swift.max(ay, by)
-            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
         }
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
@@ -105,6 +114,6 @@ extension ProjectiveTransform {
             minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
             minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
         }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 }

@@ -77,6 +77,6 @@ package struct ProjectiveTransform: Equatable, Sendable {
             minX = Swift.min(minX, c.x); maxX = Swift.max(maxX, c.x)
             minY = Swift.min(minY, c.y); maxY = Swift.max(maxY, c.y)
         }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 }

@@ -50,7 +50,8 @@ struct DeepTreeTests {
         return views
     }
 
-    @Test("A 10,000-deep chain builds top-down, draws, hit-tests, converts, describes and is freed without overflowing the stack")
+    @Test("A 10,000-deep chain builds top-down in a shown window, draws, hit-tests, converts, describes and is freed without overflowing the stack",
+          .timeLimit(.minutes(1)))
     func deepChain() {
         let host = UITestHost(size: CGSize(width: 50, height: 50), scale: 1)
         freed = 0
