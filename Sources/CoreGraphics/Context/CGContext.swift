@@ -263,16 +263,25 @@ public final class CGContext {
     /// answers a NaN, infinite or singular matrix with a sticky error after which the
     /// context silently draws nothing, so such a change is reported and the CTM kept.
     private func transformCTM(by transform: CGAffineTransform, api: String) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        guard CGContext.isUsableMatrix(transform.concatenating(device)) else {
+        guard CGContext.transform(cr, by: transform) else {
             RuntimeIssue.report("\(api): a NaN, infinite or singular transform (\(transform)) would make the CTM invalid; ignored")
             return
         }
+    }
+
+    /// Applies `transform` before `cr`'s CTM when the result is usable (`isUsableMatrix`)
+    /// and answers whether it did. Everything that moves a Cairo CTM by a computed amount
+    /// (text at a point, a particle's position) goes through here: one NaN or infinite
+    /// matrix would leave the `cairo_t` in an error state in which nothing more draws.
+    package static func transform(_ cr: OpaquePointer, by transform: CGAffineTransform) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let device = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        guard isUsableMatrix(transform.concatenating(device)) else { return false }
         var t = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
         cairo_transform(cr, &t)
+        return true
     }
 
     /// True when Cairo accepts `m` as a CTM: finite, with a finite, non-zero determinant and
@@ -326,8 +335,13 @@ public final class CGContext {
 
     // MARK: Line settings
 
+    /// Sets the stroke width; a negative, NaN or infinite width is reported and ignored
+    /// (Cairo would stroke nothing, or fail, with it).
     public func setLineWidth(_ width: CGFloat) {
-        guard width.isFinite, width >= 0 else { return }
+        guard width.isFinite, width >= 0 else {
+            RuntimeIssue.report("CGContext.setLineWidth(_:): the width \(width) is not a finite, non-negative number; ignored")
+            return
+        }
         cairo_set_line_width(cr, width)
     }
 
@@ -347,11 +361,23 @@ public final class CGContext {
         }
     }
 
-    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, limit) }
+    /// Sets how long a mitered join may grow before it is bevelled; a NaN or infinite
+    /// limit is reported and ignored (a NaN limit makes Cairo's join test meaningless).
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else {
+            RuntimeIssue.report("CGContext.setMiterLimit(_:): the limit \(limit) is not a finite number; ignored")
+            return
+        }
+        cairo_set_miter_limit(cr, limit)
+    }
 
     /// Dashes strokes with `lengths` (on, off, …) starting `phase` into the pattern; an empty
     /// array draws solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        guard phase.isFinite else {
+            RuntimeIssue.report("CGContext.setLineDash(phase:lengths:): the phase \(phase) is not a finite number; ignored")
+            return
+        }
         let valid = lengths.allSatisfy { $0 >= 0 && $0.isFinite } && lengths.contains { $0 > 0 }
         if lengths.isEmpty || !valid {
             cairo_set_dash(cr, nil, 0, 0)

@@ -50,9 +50,12 @@ extension CGContext {
             TextEngine.shared.withLock {
                 cairo_save(self.cr)
                 cairo_new_path(self.cr)
-                cairo_translate(self.cr, Double(top.x), Double(top.y))
-                if flip { cairo_scale(self.cr, 1, -1) }
-                layout.show(on: self.cr)
+                if CGContext.transform(self.cr, by: CGAffineTransform(translationX: top.x, y: top.y)) {
+                    if flip { cairo_scale(self.cr, 1, -1) }
+                    layout.show(on: self.cr)
+                } else {
+                    RuntimeIssue.report("Text drawn at \(top) (user space) is beyond what the context can place; nothing is drawn")
+                }
                 cairo_new_path(self.cr)
                 cairo_restore(self.cr)
             }

@@ -154,8 +154,11 @@ package final class TextLayout: @unchecked Sendable {
         TextEngine.shared.withLock {
             cairo_save(cr)
             cairo_new_path(cr)
-            cairo_translate(cr, Double(origin.x), Double(origin.y))
-            show(on: cr)
+            if CGContext.transform(cr, by: CGAffineTransform(translationX: origin.x, y: origin.y)) {
+                show(on: cr)
+            } else {
+                RuntimeIssue.report("Text drawn at \(origin) is beyond what the context can place; nothing is drawn")
+            }
             cairo_new_path(cr)
             cairo_restore(cr)
         }

@@ -66,8 +66,11 @@ extension CALayer {
             }
             if extras?.backingStore != nil { willChange() }
             extras?.backingStore = nil
+            // (An infinite pixel size counts as 0 × 0: the bounds tell that it is not empty.)
+            if _bounds.width > 0 && _bounds.height > 0 { mutableExtras.backingStoreTooLarge = true }
             return
         }
+        if extras?.backingStoreTooLarge == true { extras?.backingStoreTooLarge = false }
         let s = contentsScale
         let existing = extras?.backingStore
         let reuse = existing.map { $0.width == pw && $0.height == ph } ?? false

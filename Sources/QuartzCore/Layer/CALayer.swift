@@ -101,6 +101,9 @@ open class CALayer: NSObject {
         // Display
         /// The drawn content (the backing store), kept apart from `contents` set by code.
         var backingStore: PixelBuffer?
+        /// The last display found the backing store too large to allocate: a smaller bounds
+        /// or scale must display again, as the content was dropped rather than kept.
+        var backingStoreTooLarge = false
         /// The union of rects invalidated since the last display (bounds coordinates), when
         /// less than the whole bounds is marked.
         var invalidRect: CGRect = .null
@@ -235,7 +238,7 @@ open class CALayer: NSObject {
                 // A sublayer's size is its superlayer's business too (Core Animation marks it),
                 // unless the superlayer is the one laying it out right now.
                 if let s = _superlayer, !s.flags.contains(.layingOut) { s.setNeedsLayout() }
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if needsDisplayOnBoundsChange || extras?.backingStoreTooLarge == true { setNeedsDisplay() }
             }
         }
     }
@@ -424,7 +427,7 @@ open class CALayer: NSObject {
             guard newValue != _contentsScale else { return }
             willChange()
             _contentsScale = newValue
-            if extras?.backingStore != nil { setNeedsDisplay() }
+            if extras?.backingStore != nil || extras?.backingStoreTooLarge == true { setNeedsDisplay() }
         }
     }
 
@@ -517,7 +520,11 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float {
         get { extras?.shadowOpacity ?? 0 }
         set {
-            guard newValue.isFinite, newValue != shadowOpacity else { return }
+            guard newValue.isFinite else {
+                RuntimeIssue.report("CALayer shadowOpacity must be a finite number (got \(newValue)); the value is ignored")
+                return
+            }
+            guard newValue != shadowOpacity else { return }
             changeAnimatable("shadowOpacity") { mutableExtras.shadowOpacity = newValue }
         }
     }

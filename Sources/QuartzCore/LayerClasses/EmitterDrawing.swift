@@ -186,10 +186,15 @@ struct EmitterDrawing: LayerDrawing {
                             width: r.width * CGFloat(image.width), height: r.height * CGFloat(image.height))
             guard px.width > 0, px.height > 0 else { continue }
             cairo_save(cr)
-            cairo_translate(cr, particle.position.x, particle.position.y)
-            cairo_rotate(cr, particle.rotation)
+            // A particle sent to infinity (by a NaN or infinite velocity, acceleration, spin
+            // or scale) has nowhere to be drawn.
             let k = particle.scale / cell.contentsScale
-            cairo_scale(cr, k, k)
+            let placement = CGAffineTransform(translationX: particle.position.x, y: particle.position.y)
+                .rotated(by: particle.rotation).scaledBy(x: k, y: k)
+            guard CGContext.transform(cr, by: placement) else {
+                cairo_restore(cr)
+                continue
+            }
             cairo_rectangle(cr, -px.width / 2, -px.height / 2, px.width, px.height)
             cairo_clip(cr)
             let (red, green, blue, alpha) = particle.color

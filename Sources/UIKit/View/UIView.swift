@@ -488,6 +488,11 @@ open class UIView: UIResponder, CALayerDelegate {
         get { _autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             MainThreadChecker.check("UIView.layoutMargins setter", .layoutEngine)
+            // Margins become constraint constants, which cannot be NaN or infinite.
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                RuntimeIssue.report("UIView.layoutMargins: \(newValue) is not finite; the margins are unchanged")
+                return
+            }
             guard newValue != layoutMargins else { return }
             autoLayout.layoutMargins = newValue
             layoutMarginsChanged()

@@ -8,8 +8,11 @@ import FoundationXML
 package enum IBDocumentParser {
     /// Real Interface Builder files are a few hundred kilobytes; this leaves ample room.
     package static let maximumBytes = 32 << 20
-    /// Real files nest a few dozen elements deep.
-    package static let maximumDepth = 256
+    /// Real files nest a few dozen elements deep, but neither the XML parser nor UIKit's
+    /// decoding sets a limit: up to 20,000 nested elements (about 10,000 nested views) load,
+    /// decoding on fresh stack segments as it goes deeper; a crafted file nested further is
+    /// refused before it can cost unbounded time and memory.
+    package static let maximumDepth = 20_000
     /// Bounds the work (and memory) a crafted file can cause.
     package static let maximumElements = 1_000_000
 

@@ -32,6 +32,20 @@ package final class IBElement {
     /// they end here instead of hashing the name.
     private let nameBits: UInt64
 
+    /// Frees the subtree one element at a time: releasing a child from here would run its
+    /// deinit inside this one, and a deep document would exhaust the stack.
+    deinit {
+        var pending = children
+        children = []
+        while var element = pending.popLast() {
+            // A child still referenced elsewhere (a cached value, an error) keeps its subtree.
+            if isKnownUniquelyReferenced(&element) {
+                pending.append(contentsOf: element.children)
+                element.children = []
+            }
+        }
+    }
+
     package init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes

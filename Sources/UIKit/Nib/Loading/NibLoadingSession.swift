@@ -169,8 +169,15 @@ package final class NibLoadingSession {
     // MARK: Creating objects
 
     /// Creates the object `element` describes through its class's `init(coder:)`.
+    ///
+    /// Decoding recurses as UIKit's does (a view's `init(coder:)` decodes its subviews), so
+    /// each level runs with stack room to spare: a file may nest views thousands deep.
     @discardableResult
     package func instantiate(_ element: IBElement) -> AnyObject? {
+        withStackRoom { instantiateWithRoom(element) }
+    }
+
+    private func instantiateWithRoom(_ element: IBElement) -> AnyObject? {
         guard failure == nil else { return nil }
         guard let id = element.id else {
             fail(error(at: element, .missingAttribute, "<\(element.name)> has no id"))

@@ -41,7 +41,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The size of the content; the offset may range over it (and the insets).
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            if Self.isNotFinite([contentSize.width, contentSize.height], "contentSize", contentSize) { contentSize = oldValue }
+            if contentSize != oldValue { adjustedContentInsetMayHaveChanged() }
+        }
     }
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
@@ -53,7 +56,22 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Room around the content the offset may also reach (a header's height, say).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            let c = contentInset
+            if Self.isNotFinite([c.top, c.left, c.bottom, c.right], "contentInset", c) { contentInset = oldValue }
+            if contentInset != oldValue { adjustedContentInsetMayHaveChanged() }
+        }
+    }
+
+    /// Whether any of `numbers` is NaN or infinite, saying so for `property`: the scroll
+    /// view's sizes, insets and zoom limits are arithmetic on every scroll, and one NaN would
+    /// spread to the offset and the bounds, so such a value is refused and the old one kept.
+    static func isNotFinite(_ numbers: [CGFloat], _ property: String, _ value: Any) -> Bool {
+        guard numbers.allSatisfy(\.isFinite) else {
+            RuntimeIssue.report("UIScrollView.\(property): \(value) is not finite; the old value is kept")
+            return true
+        }
+        return false
     }
 
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -120,9 +138,19 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The smallest scale the content may be zoomed to. Zooming needs a delegate that answers
     /// `viewForZooming(in:)` and a `maximumZoomScale` above this.
-    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet {
+            if Self.isNotFinite([minimumZoomScale], "minimumZoomScale", minimumZoomScale) { minimumZoomScale = oldValue }
+            zoomLimitsDidChange()
+        }
+    }
     /// The largest scale the content may be zoomed to.
-    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet {
+            if Self.isNotFinite([maximumZoomScale], "maximumZoomScale", maximumZoomScale) { maximumZoomScale = oldValue }
+            zoomLimitsDidChange()
+        }
+    }
     /// The scale applied to the zoom view; setting it zooms about the middle of what shows.
     open var zoomScale: CGFloat {
         get { currentZoomScale }
