@@ -108,4 +108,34 @@ import UIKitTesting
         #expect(pixel(moderate, 30, 40) == [255, 255, 0])
         #expect(ReferenceImage.difference(render(left: -1e12), moderate, tolerance: 0) == nil)
     }
+
+    @Test("A bounds origin of 1e308 leaves no point to place the view's own content at: it is not drawn, damage-only or whole, and its neighbours are")
+    func farBoundsOriginDrawsNoOwnContent() {
+        let host = host()
+        let far = UIView(frame: CGRect(x: 68.25, y: 48.75, width: 17, height: 52))
+        far.backgroundColor = .cyan
+        far.layer.borderWidth = 2
+        far.layer.borderColor = UIColor.red.cgColor
+        host.window.addSubview(far)
+        let neighbour = UIView(frame: CGRect(x: 10.5, y: 10.5, width: 20, height: 20))
+        neighbour.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        host.window.addSubview(neighbour)
+        let inside = UIView(frame: CGRect(x: 29, y: 78.5, width: 25.75, height: 34))
+        inside.backgroundColor = .magenta
+        far.addSubview(inside)
+        _ = host.renderScreen()
+        far.bounds = CGRect(x: -6.75, y: 1e308, width: 17, height: 52)
+        _ = host.renderScreen()
+        let added = UIView(frame: CGRect(x: 45, y: 25.25, width: 7.25, height: 13.75))
+        added.backgroundColor = .magenta
+        far.addSubview(added)
+        let partial = host.renderScreen()
+        #expect(pixel(partial, 75, 70) == [255, 255, 255])
+        #expect(pixel(partial, 75, 20) == [255, 255, 255])
+        #expect(pixel(partial, 20, 20) == [0, 0, 255])
+        #expect(ReferenceImage.difference(partial, host.fullRecomposite(), tolerance: 0) == nil)
+        // Back to an ordinary origin, it draws where its frame is.
+        far.bounds = CGRect(x: 0, y: 0, width: 17, height: 52)
+        #expect(pixel(host.renderScreen(), 75, 70) == [0, 255, 255])
+    }
 }
