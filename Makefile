@@ -35,9 +35,11 @@ VIEW_FUZZ_COUNT ?= 2000
 fuzz:
 	@scripts/bootstrap
 	$(SWIFT) build -c release --product nib-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
-	$(SWIFT) build -c release --product view-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
+	# Debug: in release, swift-snapshot-testing (which UIKitTesting, and so the view fuzzer,
+	# depends on) sees this package's UIKit and cannot load its C modules.
+	$(SWIFT) build --product view-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
 	.build-asan/release/nib-fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) $(FUZZ_CORPUS)
-	.build-asan/release/view-fuzz --count $(VIEW_FUZZ_COUNT) --seed $(FUZZ_SEED)
+	.build-asan/debug/view-fuzz --count $(VIEW_FUZZ_COUNT) --seed $(FUZZ_SEED)
 
 clean:
 	rm -rf .build .build-asan

@@ -592,4 +592,38 @@ struct UIViewAnimationTests {
         #expect(log == ["first half", "second half"])
         #expect(backingView.transform == .identity)
     }
+
+    @Test("A view removed from its window loses its animations (Core Animation removes them with the layer from the render tree): completion(false), and a view its completion block holds is freed; a move within the window keeps them")
+    func removalFromWindowStopsAnimations() {
+        final class Counted: UIView {
+            static var freed = 0
+            isolated deinit { Counted.freed += 1 }
+        }
+        let (host, moved) = scene()
+        Counted.freed = 0
+        var finished: [String] = []
+        do {
+            let removed = Counted(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            host.window.addSubview(removed)
+            host.runLoopTurn()
+            // The completion holds the view, as app code often does.
+            UIView.animate(withDuration: 1, animations: { removed.alpha = 0 }, completion: { done in
+                finished.append("removed \(done) \(removed.alpha)")
+            })
+            UIView.animate(withDuration: 1, animations: { moved.center = CGPoint(x: 150, y: 50) },
+                           completion: { finished.append("moved \($0)") })
+            host.advanceTime(by: 0.25)
+            let holder = UIView(frame: host.window.bounds)
+            host.window.addSubview(holder)
+            holder.addSubview(moved)
+            removed.removeFromSuperview()
+            #expect(removed.layer.animationKeys() == nil)
+            #expect(moved.layer.animationKeys() != nil)
+            host.runLoopTurn()
+        }
+        #expect(finished == ["removed false 0.0"])
+        #expect(Counted.freed == 1)
+        host.advanceTime(by: 1)
+        #expect(finished == ["removed false 0.0", "moved true"])
+    }
 }

@@ -56,7 +56,7 @@ extension CALayer {
             layer._superlayer = self
         }
         _sublayers!.insert(layer, at: Swift.min(Swift.max(0, index), _sublayers!.count))
-        layer.setInShownTree(flags.contains(.inShownTree))
+        layer.setInShownTree(flags.contains(.inShownTree), removingAnimations: true)
         sublayersWillChange()
         // Joining a layer that is drawn: it is drawn too, and its area where it now appears
         // is damage (its render layer is listed as changed).
@@ -71,16 +71,22 @@ extension CALayer {
     }
 
     /// Marks the subtree (sublayers and masks) as in a shown tree or not; a part already
-    /// marked so is skipped with everything under it.
-    func setInShownTree(_ shown: Bool) {
+    /// marked so is skipped with everything under it. `removingAnimations`: the subtree left
+    /// its window, and Core Animation removes the animations of layers that leave the render
+    /// tree (their delegates and `UIView.animate` completions hear they stopped unfinished),
+    /// which also frees a view that a pending completion block holds.
+    func setInShownTree(_ shown: Bool, removingAnimations: Bool = false) {
         guard flags.contains(.inShownTree) != shown else { return }
         var stack = [self]
+        var animated: [CALayer] = []
         while let l = stack.popLast() {
             guard l.flags.contains(.inShownTree) != shown else { continue }
             if shown { l.flags.insert(.inShownTree) } else { l.flags.remove(.inShownTree) }
+            if removingAnimations, !(l.extras?.animations.isEmpty ?? true) { animated.append(l) }
             stack.append(contentsOf: l._sublayers ?? [])
             if let mask = l.extras?.mask { stack.append(mask) }
         }
+        for l in animated { l.detachAllAnimations() }
     }
 
     /// Removes `layer` from the sublayers. `joiningAnother`: the layer is moving to another
@@ -93,7 +99,7 @@ extension CALayer {
         sublayersWillChange()
         if _sublayers!.isEmpty { _sublayers = nil }
         layer._superlayer = nil
-        if !joiningAnother { layer.setInShownTree(false) }
+        if !joiningAnother { layer.setInShownTree(false, removingAnimations: true) }
         setNeedsLayout()
     }
 
