@@ -50,9 +50,7 @@ struct DrawState {
     /// 10¹²-point view's background would come out as stripes in the wrong places. What the
     /// clip cannot show is cut away first; an ordinary rectangle comes back as it is.
     func visiblePart(of rect: CGRect, margin: CGFloat = 0) -> CGRect {
-        let box = deviceBoundingBox(of: rect)
-        let limit: CGFloat = 1_048_576
-        if box.minX > -limit, box.maxX < limit, box.minY > -limit, box.maxY < limit { return rect }
+        if Self.isWithinCairoRange(deviceBoundingBox(of: rect)) { return rect }
         var inverse = ctm
         guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return .null }
         // Two pixels beyond the clip: antialiasing of a cut edge stays out of view.
@@ -65,6 +63,13 @@ struct DrawState {
         let shown = CGRect(coveringMinX: minX, minY: minY, maxX: maxX, maxY: maxY).insetBy(dx: -margin, dy: -margin)
         guard shown.isFinite else { return rect }
         return rect.standardized.intersection(shown)
+    }
+
+    /// Whether `box` (device pixels) lies well inside what Cairo's fixed point holds, so it
+    /// can be drawn as it is.
+    static func isWithinCairoRange(_ box: CGRect) -> Bool {
+        let limit: CGFloat = 1_048_576
+        return box.minX > -limit && box.maxX < limit && box.minY > -limit && box.maxY < limit
     }
 
     /// `rect` (current user space) in device pixels when the map keeps it an axis-aligned

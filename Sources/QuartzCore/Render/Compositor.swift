@@ -354,10 +354,13 @@ package enum Compositor {
         let shapeBox = e.shadowPath?.boundingBoxOfPath ?? bounds
         guard !shapeBox.isNull, !shapeBox.isEmpty else { return }
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
-        // Only what the clip can show, with the blur's reach around it.
-        let reach = state.clip.insetBy(dx: CGFloat(-2 * pad), dy: CGFloat(-2 * pad))
-        let deviceBox = shapeBox.offsetBy(dx: offset.width, dy: offset.height).applying(toDevice).integral
-            .insetBy(dx: CGFloat(-pad), dy: CGFloat(-pad)).intersection(reach)
+        var deviceBox = shapeBox.offsetBy(dx: offset.width, dy: offset.height).applying(toDevice).integral
+            .insetBy(dx: CGFloat(-pad), dy: CGFloat(-pad))
+        // A shadow too large to buffer: only what the clip can show, with the blur's reach
+        // around it (an ordinary one is blurred whole, so a partial frame blurs it alike).
+        if !DrawState.isWithinCairoRange(deviceBox) {
+            deviceBox = deviceBox.intersection(state.clip.insetBy(dx: CGFloat(-2 * pad), dy: CGFloat(-2 * pad)))
+        }
         guard !deviceBox.isNull, !deviceBox.isEmpty, deviceBox.isFinite else { return }
         guard let buffer = PixelBuffer(width: Int(deviceBox.width), height: Int(deviceBox.height)) else { return }
         let surface = buffer.makeSurface()

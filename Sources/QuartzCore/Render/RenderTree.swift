@@ -102,8 +102,7 @@ extension RenderServer {
         guard !changed.isEmpty else { return }
         // Old areas: what the last frame showed.
         damageSubtrees(of: changed)
-        let batch = InvalidationBatch()
-        invalidationBatch = batch
+        invalidatedInBatch = []
         for model in changed {
             guard let record = model._renderRecord, let r = model._renderLayer else { continue }
             if record.flags.contains(.changedThisFrame) {
@@ -112,20 +111,16 @@ extension RenderServer {
             }
             if record.flags.contains(.sublayersChanged) { r.copyRenderSublayers(from: model) }
         }
-        invalidationBatch = nil
-        for layer in batch.layers { layer._renderRecord?.flags.remove(.invalidatedInBatch) }
+        for layer in invalidatedInBatch ?? [] { layer._renderRecord?.flags.remove(.invalidatedInBatch) }
+        invalidatedInBatch = nil
         // New areas.
         damageSubtrees(of: changed)
         for model in changed { model._renderRecord?.flags.remove([.changedThisFrame, .sublayersChanged]) }
     }
 
-    /// The render layers whose extents were invalidated while the change list is applied.
-    final class InvalidationBatch {
-        var layers: [CALayer] = []
-    }
-    /// Set while `applyChanges` copies the changes: extent invalidations then stop where an
-    /// earlier one of the batch already went up.
-    static var invalidationBatch: InvalidationBatch?
+    /// While `applyChanges` copies the changes, the render layers whose extents were
+    /// invalidated: a later invalidation stops where an earlier one already went up.
+    static var invalidatedInBatch: [CALayer]?
 
     /// Damages the area of each changed layer's render subtree, skipping a layer whose
     /// superlayer's subtree was damaged just before (its area lies inside that one), so a

@@ -69,14 +69,14 @@ extension CALayer {
         var layer = self
         while true {
             let parent = layer._superlayer
-            if let batch = RenderServer.invalidationBatch {
+            if RenderServer.invalidatedInBatch != nil {
                 // A walk in this batch already went up from here (nothing recomputes extents
                 // between the walks of a batch): a deep chain built in a shown tree costs
                 // O(layers), not O(layers × depth).
                 let record = layer.renderRecord
                 if record.flags.contains(.invalidatedInBatch) { return }
                 record.flags.insert(.invalidatedInBatch)
-                batch.layers.append(layer)
+                RenderServer.invalidatedInBatch!.append(layer)
             }
             if let record = layer._renderRecord {
                 if record.flags.contains(.slotCurrent), let parentRecord = parent?._renderRecord,
