@@ -31,6 +31,32 @@ struct ProgrammerErrorTests {
         #expect(stderr.contains("cycle"))
     }
 
+    @Test("A gesture action whose method takes a recognizer type the recognizer is not stops when added: no selector could ever be sent to it")
+    func gestureActionOfWrongSenderType() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                @MainActor final class Target { func panned(_ recognizer: UIPanGestureRecognizer) {} }
+                let target = Target()
+                _ = UITapGestureRecognizer(target: target, action: Target.panned)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("takes a UIPanGestureRecognizer, but it is added to a UITapGestureRecognizer"))
+    }
+
+    @Test("A control action whose method takes a control type the control is not stops when added")
+    func controlActionOfWrongSenderType() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                @MainActor final class Target { func scrolled(_ sender: UIScrollView) {} }
+                let target = Target()
+                UIButton().addTarget(target, action: Target.scrolled, for: .touchUpInside)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("takes a UIScrollView, but it is added to a UIButton"))
+    }
+
     @Test("A layer as its own mask stops: the mask would draw the layer it masks (Core Animation refuses it)")
     func layerMasksItself() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

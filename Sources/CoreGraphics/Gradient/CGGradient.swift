@@ -16,6 +16,14 @@ public final class CGGradient: @unchecked Sendable {
         }.sorted { $0.location < $1.location }
     }
 
+    /// A gradient from a Core Foundation array of colors (`[CGColor] as CFArray`); nil when
+    /// an element is not a `CGColor`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else { return nil }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
+
     /// A gradient from raw components in `space` (gray+alpha or RGB+alpha per color).
     public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                  locations: UnsafePointer<CGFloat>?, count: Int) {

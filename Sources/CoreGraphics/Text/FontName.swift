@@ -18,6 +18,7 @@ package enum FontName {
         }
         for name in ["courier", "couriernew", "menlo", "monaco", "sfmono"] { table[name] = TextFont.monospacedFamily }
         for name in ["times", "timesnewroman", "georgia", "newyork"] { table[name] = TextFont.serifFamily }
+        table["applecoloremoji"] = TextFont.emojiFamily
         return table
     }()
 

@@ -27,6 +27,8 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     package static let monospacedFamily = "DejaVu Sans Mono"
     /// The serif family (Times, Georgia, New York).
     package static let serifFamily = "DejaVu Serif"
+    /// Apple Color Emoji's stand-in: Debian's colour emoji font.
+    package static let emojiFamily = "Noto Color Emoji"
 
     package var description: String {
         "\(family) \(size)pt weight \(weight)\(italic ? " italic" : "")"

@@ -44,6 +44,15 @@ open class CADisplayLink: NSObject {
         }
     }
 
+    /// A link that calls `selector`, a method taking no argument, on `target` each frame.
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+        super.init()
+        callback = { [weak target] link in
+            guard let target else { link.invalidate(); return }
+            selector(target)()
+        }
+    }
+
     /// A link that calls `block` each frame.
     public init(_ block: @escaping @MainActor (CADisplayLink) -> Void) {
         super.init()

@@ -50,6 +50,7 @@ open class CALayer: NSObject {
         static let scheduledForDisplay = Flags(rawValue: 1 << 7)
         /// The display mark covers only `extras.invalidRect`, not the whole bounds.
         static let partialDisplay = Flags(rawValue: 1 << 8)
+        static let drawsAsynchronously = Flags(rawValue: 1 << 9)
         static let fillsBackgroundWhenDrawing = Flags(rawValue: 1 << 10)
         /// `setNeedsLayout` was called: `layoutSublayers` runs in the next layout pass.
         static let needsLayout = Flags(rawValue: 1 << 11)
@@ -191,15 +192,18 @@ open class CALayer: NSObject {
         if let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
     }
 
-    isolated deinit {
-        if flags.contains(.animating) { FramePipeline.shared.animations.layerWillDeallocate(self) }
-        if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers.subtract(1, ordering: .relaxed) }
-        for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
-        extras?.mask?.extras?.maskOwner = nil
-        var children = (_sublayers ?? []) + (_renderLayer.map { [$0] } ?? [])
-        _sublayers = nil
-        _renderLayer = nil
-        ReleaseQueue.release(&children)
+    deinit {
+        deinitCleanup {
+            // Only a layer in a shown tree animates, and shown trees live on the main thread.
+            if flags.contains(.animating) { FramePipeline.shared.animations.layerWillDeallocate(self) }
+            if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers.subtract(1, ordering: .relaxed) }
+            for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
+            extras?.mask?.extras?.maskOwner = nil
+            var children = (_sublayers ?? []) + (_renderLayer.map { [$0] } ?? [])
+            _sublayers = nil
+            _renderLayer = nil
+            ReleaseQueue.release(&children)
+        }
     }
 
     /// The layer's delegate; a view's layer has the view here. Never retained.
@@ -617,6 +621,15 @@ open class CALayer: NSObject {
     open var needsDisplayOnBoundsChange: Bool {
         get { flags.contains(.needsDisplayOnBoundsChange) }
         set { setFlag(.needsDisplayOnBoundsChange, newValue) }
+    }
+
+    /// Whether `draw(in:)` may run on a background thread, as Core Animation offers for layers
+    /// that draw slowly. A hint that never changes what is drawn: here drawing into the layer's
+    /// backing store always happens in the display pass, so the flag is kept for code and nibs
+    /// that set it and has no other effect.
+    open var drawsAsynchronously: Bool {
+        get { flags.contains(.drawsAsynchronously) }
+        set { if newValue { flags.insert(.drawsAsynchronously) } else { flags.remove(.drawsAsynchronously) } }
     }
 
     /// Whether the back of the layer is drawn when it faces away.

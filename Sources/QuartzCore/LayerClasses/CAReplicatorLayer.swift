@@ -14,7 +14,7 @@ import Synchronization
 open class CAReplicatorLayer: CALayer {
     /// Replicator layers alive: while there are none, damage never looks for one. Atomic:
     /// any thread may make one.
-    static let live = Atomic<Int>(0)
+    nonisolated static let live = Atomic<Int>(0)
 
     override class var initialDrawing: (any LayerDrawing)? { ReplicatorDrawing() }
 
@@ -33,7 +33,7 @@ open class CAReplicatorLayer: CALayer {
         Self.live.add(1, ordering: .relaxed)
     }
 
-    isolated deinit { Self.live.subtract(1, ordering: .relaxed) }
+    deinit { Self.live.subtract(1, ordering: .relaxed) }
 
     private var replicator: ReplicatorDrawing { drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing() }
 

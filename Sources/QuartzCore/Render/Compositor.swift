@@ -295,8 +295,7 @@ package enum Compositor {
         let size = CGSize(width: source.width / scale, height: source.height / scale)
         let gravity = extras.contentsGravity
         let destination = gravity.placement(of: size, in: layer._bounds)
-        // An opaque layer's drawn content is shown without its alpha, as on iOS.
-        let opaque = layer.flags.contains(.opaque) && extras.backingStore != nil
+        let opaque = extras.backingStore != nil && layer.drawsOpaqueContent
         let center = extras.contentsCenter
         let stretches = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
         if stretches && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
@@ -386,6 +385,12 @@ package enum Compositor {
         buffer.tint(color, opacity: Double(e.shadowOpacity))
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
+        // `masksToBounds` clips the shadow too, to the rounded bounds: Core Animation shows
+        // none of it outside them (a shadowed card that clips needs a second layer on iOS).
+        if layer.flags.contains(.masksToBounds) {
+            roundedRect(cr, state.visiblePart(of: bounds, margin: radius), radius)
+            cairo_clip(cr)
+        }
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, surface, deviceBox.minX, deviceBox.minY)
         cairo_paint(cr)

@@ -64,7 +64,7 @@ extension CALayer {
     }
 
     /// The flags the compositor reads.
-    static let renderedFlags: Flags = [.hidden, .masksToBounds, .opaque, .doubleSided, .hasTransition]
+    static let renderedFlags: Flags = [.hidden, .masksToBounds, .opaque, .doubleSided, .hasTransition, .fillsBackgroundWhenDrawing]
 
     /// A render layer's copy of the subtree for one drawing outside the frame (`render(in:)`,
     /// snapshots), kept apart from the render tree so the frame's damage stays right;

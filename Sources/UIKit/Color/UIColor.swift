@@ -33,6 +33,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     public convenience init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, Xcode's color literal: an sRGB color.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     // MARK: Standard colors (UIKit's values)
 
     // Shared instances, as UIKit returns: reading `.red` allocates nothing.

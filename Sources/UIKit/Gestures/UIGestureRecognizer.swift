@@ -93,7 +93,16 @@ open class UIGestureRecognizer: NSObject {
 
     /// A recognizer that calls `action` on `target` at each change (the unapplied method
     /// reference form: `UITapGestureRecognizer(target: self, action: MyView.tapped)`).
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> @MainActor (UIGestureRecognizer) -> Void) {
+    ///
+    /// As with a selector, the method may take the recognizer as any type it is
+    /// (`UITapGestureRecognizer`, `UIGestureRecognizer`, `Any`)…
+    public convenience init<T: AnyObject, Sender>(target: T, action: @escaping (T) -> @MainActor (Sender) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// …or take nothing.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> @MainActor () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -105,11 +114,22 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target and action (an unapplied method reference); the target is held weakly.
-    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIGestureRecognizer) -> Void) {
-        let key = String(describing: type(of: action))
-        actions.append(Action(target: target, targetIdentity: ObjectIdentifier(target), key: key) { [weak target] recognizer in
+    /// The method takes the recognizer as any type it is, as a selector's method may.
+    public final func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> @MainActor (Sender) -> Void) {
+        guard self is Sender else {
+            preconditionFailure("UIGestureRecognizer.addTarget(_:action:): the action of \(T.self) takes a \(Sender.self), but it is added to a \(type(of: self))")
+        }
+        actions.append(Action(target: target, targetIdentity: ObjectIdentifier(target), key: String(describing: type(of: action))) { [weak target] recognizer in
+            guard let target, let sender = recognizer as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// Adds a target and an action that takes no argument.
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor () -> Void) {
+        actions.append(Action(target: target, targetIdentity: ObjectIdentifier(target), key: String(describing: type(of: action))) { [weak target] _ in
             guard let target else { return }
-            action(target)(recognizer)
+            action(target)()
         })
     }
 

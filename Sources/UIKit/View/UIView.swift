@@ -89,10 +89,13 @@ open class UIView: UIResponder, CALayerDelegate {
         return layerType.init()
     }
 
-    isolated deinit {
-        for subview in _subviews { subview._superview = nil }
-        layer.setOwningDelegate(nil)
-        ReleaseQueue.release(&_subviews)
+    /// A plain `deinit`, as Apple's: subclasses written for iOS declare one (see `deinitCleanup`).
+    deinit {
+        deinitCleanup {
+            for subview in _subviews { subview._superview = nil }
+            layer.setOwningDelegate(nil)
+            ReleaseQueue.release(&_subviews)
+        }
     }
 
     /// `UIView()` is a view with a zero frame.

@@ -3,9 +3,6 @@ import Foundation
 
 /// A view that turns touches into semantic events (`touchUpInside`, `valueChanged`…) and
 /// sends them to its targets.
-///
-/// (UIView subclasses live in folders that sort after `View/`: Swift 6.3 rejects UIView's
-/// `isolated deinit` when a subclass's file is compiled first.)
 open class UIControl: UIView {
     /// A control's state; raw values are UIKit's.
     public struct State: OptionSet, Hashable, Sendable {
@@ -114,22 +111,44 @@ open class UIControl: UIView {
 
     /// Calls `action` on `target` (held weakly) for `controlEvents`: the unapplied method
     /// reference form, `addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)`.
-    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl) -> Void,
-                                              for controlEvents: Event) {
-        entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), actionName: actionName(for: target, controlEvents),
-                             action: nil, call: { [weak target] control, _ in
-            guard let target else { return }
-            action(target)(control)
-        }, events: controlEvents))
+    /// As with a selector, the method may take the control as any type it is (`UIButton`,
+    /// `UIControl`, `Any`)…
+    public final func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> @MainActor (Sender) -> Void,
+                                                      for controlEvents: Event) {
+        addEntry(target, sender: Sender.self, controlEvents) { target, sender, _ in action(target)(sender) }
     }
 
-    /// Calls `action` on `target` with the control and the event that caused it.
-    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor (UIControl, UIEvent?) -> Void,
+    /// …the control and the event that caused it (nil when sent by `sendActions(for:)`)…
+    public final func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> @MainActor (Sender, UIEvent?) -> Void,
+                                                      for controlEvents: Event) {
+        addEntry(target, sender: Sender.self, controlEvents) { target, sender, event in action(target)(sender, event) }
+    }
+
+    /// …the same with a non-optional event (`forEvent event: UIEvent`), an empty touch event
+    /// standing in where UIKit would pass nil…
+    public final func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> @MainActor (Sender, UIEvent) -> Void,
+                                                      for controlEvents: Event) {
+        addEntry(target, sender: Sender.self, controlEvents) { target, sender, event in
+            action(target)(sender, event ?? UIEvent(type: .touches))
+        }
+    }
+
+    /// …or nothing.
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> @MainActor () -> Void,
                                               for controlEvents: Event) {
+        addEntry(target, sender: Any.self, controlEvents) { target, _, _ in action(target)() }
+    }
+
+    /// Adds a target's action; a method taking a type this control is not can never be called.
+    private final func addEntry<T: AnyObject, Sender>(_ target: T, sender: Sender.Type, _ controlEvents: Event,
+                                                call: @escaping @MainActor (T, Sender, UIEvent?) -> Void) {
+        guard self is Sender else {
+            preconditionFailure("UIControl.addTarget(_:action:for:): the action of \(T.self) takes a \(Sender.self), but it is added to a \(type(of: self))")
+        }
         entries.append(Entry(target: target, targetIdentity: ObjectIdentifier(target), actionName: actionName(for: target, controlEvents),
                              action: nil, call: { [weak target] control, event in
-            guard let target else { return }
-            action(target)(control, event)
+            guard let target, let sender = control as? Sender else { return }
+            call(target, sender, event)
         }, events: controlEvents))
     }
 

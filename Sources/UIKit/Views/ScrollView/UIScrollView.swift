@@ -213,8 +213,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         lastAdjustedContentInset = adjustedContentInset
     }
 
-    isolated deinit {
-        motionLink?.invalidate()
+    deinit {
+        // A scroll animation's link exists only while the view is shown, on the main thread.
+        deinitCleanup { motionLink?.invalidate() }
     }
 
     /// Moves the content to `contentOffset`, at once or animated over
