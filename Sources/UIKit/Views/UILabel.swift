@@ -5,35 +5,170 @@ import QuartzCore
 /// A view showing read-only text, drawn centred vertically in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown; nil by default.
-    open var text: String? { didSet { textLayoutDidChange() } }
-    /// The font; the system font at 17 points by default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { textLayoutDidChange() } }
-    /// The text color; black by default.
-    open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The text as set through `attributedText`; nil when the label shows plain `text`.
+    private var styledText: NSAttributedString?
+    private var plainText: String?
+
+    /// The text shown; nil by default. Setting it drops any attributed text.
+    open var text: String? {
+        get { styledText?.string ?? plainText }
+        set {
+            styledText = nil
+            plainText = newValue
+            textLayoutDidChange()
+        }
+    }
+
+    /// The styled text shown. Reading it after setting `text` gives the text in the label's
+    /// font, color and alignment, as UIKit does; ranges without a font or color draw in the
+    /// label's.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let styledText else { return plainText.map { NSAttributedString(string: $0, attributes: labelAttributes) } }
+            return restyledParagraphs ? Self.rebuilt(styledText, paragraph: paragraphAfterRestyle(of: styledText)) { _ in } : styledText
+        }
+        set {
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            plainText = nil
+            restyledParagraphs = false
+            textLayoutDidChange()
+        }
+    }
+
+    /// The font; the system font at 17 points by default (and when set to nil). Setting it
+    /// applies it to all of the attributed text, as UIKit does.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            restyle(.font, font as Any)
+        }
+    }
+    /// The text color; black by default (and when set to nil). Applies to all of the
+    /// attributed text.
+    open var textColor: UIColor! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            restyle(.foregroundColor, textColor as Any)
+        }
+    }
+    /// Applies to all of the attributed text's paragraphs.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { restyleParagraphs() }
+    }
     /// How many lines the text may take; 1 by default, 0 for as many as needed.
     open var numberOfLines = 1 { didSet { textLayoutDidChange() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textLayoutDidChange() } }
+    /// Applies to all of the attributed text's paragraphs.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { restyleParagraphs() }
+    }
     /// The color of the text's shadow; nil (no shadow) by default.
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Where the shadow falls from the text, in points; (0, -1), a point above, by default.
     /// The shadow is sharp (no blur), as UILabel draws it.
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// The width a multi-line label wraps at when Auto Layout asks its intrinsic size; 0 (the
-    /// default) means unlimited.
+    /// default) means the width layout last gave the label, as UIKit's two-pass layout does.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textLayoutDidChange() } }
+
+    /// Whether text too large for the bounds is drawn in a smaller font (down to
+    /// `minimumScaleFactor`) before it is truncated; false by default.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size shrinking may reach; 0 (the default) means the
+    /// font size itself, so nothing shrinks. Values outside 0…1 are ignored.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !(0...1).contains(minimumScaleFactor) {
+                RuntimeIssue.report("UILabel.minimumScaleFactor must lie in 0…1; \(minimumScaleFactor) is ignored")
+                minimumScaleFactor = oldValue
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Where shrunk text sits; `.alignBaselines` by default.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// The color of the text while `isHighlighted`; nil (the text color) by default.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws its highlighted color (table cells set it on selection).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
+    /// The width the last layout gave a multi-line label, which its intrinsic size wraps at.
+    private var layoutWidth: CGFloat = 0
 
     private func textLayoutDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
 
-    /// The text's size, rounded up to device pixels, wrapped at `preferredMaxLayoutWidth`
-    /// when the label has several lines.
+    /// Sets `key` over the whole attributed text (a property set after the styled text).
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+        if let styled = styledText, styled.length > 0 {
+            let copy = NSMutableAttributedString(attributedString: styled)
+            copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+            styledText = copy
+        }
+        textLayoutDidChange()
+    }
+
+    /// Whether `textAlignment` or `lineBreakMode` was set after the attributed text: they then
+    /// apply to all of it.
+    private var restyledParagraphs = false
+
+    private func restyleParagraphs() {
+        if styledText != nil { restyledParagraphs = true }
+        textLayoutDidChange()
+    }
+
+    /// The paragraph style all of `text` draws with: its first character's (string drawing
+    /// applies that one to all of the text), with the label's alignment and line break mode
+    /// when they were set after it.
+    private func paragraphAfterRestyle(of text: NSAttributedString) -> NSMutableParagraphStyle {
+        let first = text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let paragraph = (first?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
+        if first == nil || restyledParagraphs {
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+        }
+        return paragraph
+    }
+
+    /// `source` with its runs' attributes changed by `change` and one paragraph style over all
+    /// of it. Built afresh rather than edited: Foundation on Linux stops the process when it
+    /// replaces paragraph styles in an attributed string (it compares them as Core
+    /// Foundation objects).
+    private static func rebuilt(_ source: NSAttributedString, paragraph: NSParagraphStyle,
+                                _ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: source.string)
+        let whole = NSRange(location: 0, length: source.length)
+        source.enumerateAttributes(in: whole) { attributes, range, _ in
+            var attributes = attributes
+            attributes[.paragraphStyle] = nil
+            change(&attributes)
+            text.setAttributes(attributes, range: range)
+        }
+        text.addAttribute(.paragraphStyle, value: paragraph, range: whole)
+        return text
+    }
+
+    // MARK: Auto Layout
+
+    /// The text's size, rounded up to device pixels. A multi-line label wraps at
+    /// `preferredMaxLayoutWidth`, or else at the width the last layout gave it: after a
+    /// layout changes that width the label invalidates this size and the engine solves again
+    /// within the same frame, so its height follows the width it was given.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if layoutWidth > 0 { width = layoutWidth }
+        }
         return fittedTextSize(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != layoutWidth {
+            layoutWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The text's size within `size` (a zero or unlimited width does not wrap).
@@ -86,44 +221,110 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
-    /// The attributes the text is drawn with.
-    private var attributes: [NSAttributedString.Key: Any] {
+    /// The label's own attributes: what plain text draws with.
+    private var labelAttributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
-        // Truncating modes keep a paragraph on one line; a multi-line label wraps by word and
-        // truncates only its last visible line, as UILabel does.
-        let truncating: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
-        paragraph.lineBreakMode = numberOfLines != 1 && truncating.contains(lineBreakMode) ? .byWordWrapping : lineBreakMode
+        paragraph.lineBreakMode = lineBreakMode
         return [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.black,
                 .paragraphStyle: paragraph]
     }
 
+    /// The text as drawn: the label's attributes where the styled text has none, fonts scaled
+    /// by `scale`, the highlighted color while highlighted, and a multi-line label's
+    /// truncating modes turned into word wrapping (only the last visible line is truncated,
+    /// as UILabel does).
+    private func drawnText(scale: CGFloat = 1, color: UIColor? = nil) -> NSAttributedString? {
+        guard let source = styledText ?? plainText.map({ NSAttributedString(string: $0) }), source.length > 0 else { return nil }
+        let labelFont = font ?? UIFont.systemFont(ofSize: 17)
+        let labelColor = textColor ?? UIColor.black
+        let paragraph = paragraphAfterRestyle(of: source)
+        let truncating: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
+        if numberOfLines != 1 && truncating.contains(paragraph.lineBreakMode) { paragraph.lineBreakMode = .byWordWrapping }
+        return Self.rebuilt(source, paragraph: paragraph) { attributes in
+            let base = attributes[.font] as? UIFont ?? labelFont
+            attributes[.font] = scale == 1 ? base : base.withSize(base.pointSize * scale)
+            if let color { attributes[.foregroundColor] = color } else if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = labelColor }
+        }
+    }
+
     /// The rectangle the text takes in `bounds`, for `numberOfLines`.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
-        let maxHeight = numberOfLines > 0 ? min(bounds.height, lineHeight * CGFloat(numberOfLines)) : bounds.height
-        let used = text.boundingRect(with: CGSize(width: bounds.width, height: maxHeight),
-                                     options: [.usesLineFragmentOrigin], attributes: attributes, context: nil)
-        // Rounded up to device pixels, as UIKit sizes text (not to whole points).
+        guard let text = drawnText() else { return CGRect(origin: bounds.origin, size: .zero) }
+        return textRect(text, in: bounds, lines: numberOfLines)
+    }
+
+    /// `text`'s rectangle in `bounds`, at most `lines` lines (0: any), rounded up to device
+    /// pixels as UIKit sizes text (not to whole points).
+    private func textRect(_ text: NSAttributedString, in bounds: CGRect, lines: Int) -> CGRect {
+        let lineHeight = Self.largestLineHeight(of: text)
+        let maxHeight = lines > 0 ? min(bounds.height, lineHeight * CGFloat(lines)) : bounds.height
+        let used = text.boundingRect(with: CGSize(width: bounds.width, height: maxHeight), options: [.usesLineFragmentOrigin], context: nil)
         let scale = pixelScale
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, used.width.ceiledToPixel(scale)),
                       height: min(bounds.height, min(maxHeight, used.height).ceiledToPixel(scale)))
     }
 
-    /// Draws the text centred vertically, as UILabel does.
-    open func drawText(in rect: CGRect) {
-        guard let text, !text.isEmpty else { return }
-        let used = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        let box = CGRect(x: rect.minX, y: rect.minY + (rect.height - used.height) / 2, width: rect.width, height: used.height)
-        let attributes = self.attributes
-        if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite {
-            var shadowed = attributes
-            shadowed[.foregroundColor] = shadowColor
-            text.draw(with: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height),
-                      options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: shadowed, context: nil)
+    /// The tallest line height among the text's fonts.
+    private static func largestLineHeight(of text: NSAttributedString) -> CGFloat {
+        var height: CGFloat = 0
+        text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length)) { value, _, _ in
+            height = max(height, (value as? UIFont)?.lineHeight ?? 0)
         }
-        text.draw(with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes, context: nil)
+        return height > 0 ? height : UIFont.systemFont(ofSize: 17).lineHeight
+    }
+
+    /// How much the fonts shrink to fit `rect`: 1 unless `adjustsFontSizeToFitWidth` and the
+    /// text does not fit; never below `minimumScaleFactor`.
+    private func fittingScale(in rect: CGRect) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              rect.width > 0, rect.height > 0 else { return 1 }
+        func fits(_ scale: CGFloat) -> Bool {
+            guard let text = drawnText(scale: scale) else { return true }
+            if numberOfLines == 1 { return text.size().width <= rect.width + 0.001 }
+            let lineHeight = Self.largestLineHeight(of: text)
+            let height = text.boundingRect(with: CGSize(width: rect.width, height: .greatestFiniteMagnitude),
+                                           options: [.usesLineFragmentOrigin], context: nil).height
+            let allowed = numberOfLines > 0 ? min(rect.height, lineHeight * CGFloat(numberOfLines)) : rect.height
+            return height <= allowed + 0.001
+        }
+        if fits(1) { return 1 }
+        if !fits(minimumScaleFactor) { return minimumScaleFactor }
+        // The largest scale that fits, to a hundredth of a point of the font size.
+        var low = minimumScaleFactor, high: CGFloat = 1
+        let step = 0.01 / max(font?.pointSize ?? 17, 1)
+        while high - low > step {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// Draws the text centred vertically, as UILabel does (shrunk text placed by
+    /// `baselineAdjustment`).
+    open func drawText(in rect: CGRect) {
+        let scale = fittingScale(in: rect)
+        let color = isHighlighted ? highlightedTextColor : nil
+        guard let text = drawnText(scale: scale, color: color), let full = drawnText() else { return }
+        let used = textRect(text, in: rect, lines: numberOfLines)
+        var top = rect.minY + (rect.height - used.height) / 2
+        if scale < 1 {
+            let fullUsed = textRect(full, in: rect, lines: numberOfLines)
+            let fullTop = rect.minY + (rect.height - fullUsed.height) / 2
+            let fullAscender = (font ?? UIFont.systemFont(ofSize: 17)).ascender
+            switch baselineAdjustment {
+            case .alignBaselines: top = fullTop + fullAscender - fullAscender * scale
+            case .alignCenters: break
+            case .none: top = fullTop
+            }
+        }
+        let box = CGRect(x: rect.minX, y: top, width: rect.width, height: used.height)
+        let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+        if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite,
+           let shadowed = drawnText(scale: scale, color: shadowColor) {
+            shadowed.draw(with: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), options: options, context: nil)
+        }
+        text.draw(with: box, options: options, context: nil)
     }
 
     open override func draw(_ rect: CGRect) {

@@ -16,28 +16,61 @@ extension UILabel {
             numberOfLines = value
         }
         if let width = nib.number("preferredMaxLayoutWidth") { preferredMaxLayoutWidth = CGFloat(max(0, width)) }
+        adjustsFontSizeToFitWidth = nib.bool("adjustsFontSizeToFit", default: false)
+        if let factor = nib.number("minimumScaleFactor"), (0...1).contains(factor) {
+            minimumScaleFactor = CGFloat(factor)
+        } else if let size = nib.number("minimumFontSize"), size > 0, let font, font.pointSize > 0 {
+            // Files from before iOS 6 give the smallest size in points.
+            minimumScaleFactor = min(1, CGFloat(size) / font.pointSize)
+        }
+        if let adjustment = nib.enumeration("baselineAdjustment", { ["alignBaselines": UIBaselineAdjustment.alignBaselines,
+                                                                     "alignCenters": .alignCenters, "none": .none][$0] }) {
+            baselineAdjustment = adjustment
+        }
+        if let color = nib.color("highlightedColor") { highlightedTextColor = color }
+        isHighlighted = nib.bool("highlighted", default: false)
         if let attributed = nib.child(key: "attributedText"), attributed.name == "attributedString" {
             decodeAttributedText(attributed, nib)
         }
     }
 
-    /// `attributedText` as plain text in the first fragment's font and color: the label
-    /// draws one style of text.
+    /// `attributedText`: each fragment with its font and color; the first fragment's paragraph
+    /// style applies to all of the text, as string drawing applies it (and Foundation on Linux
+    /// stops the process when it compares two distinct paragraph styles of neighbouring runs).
     private func decodeAttributedText(_ element: IBElement, _ nib: UINibDecoder) {
-        let fragments = element.children(named: "fragment")
-        text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-        guard let attributes = fragments.first?.child("attributes") else { return }
+        let text = NSMutableAttributedString(string: "")
         do {
-            if let font = attributes.child(key: "NSFont") { self.font = try IBValue.font(font, in: nib.context) }
-            if let color = attributes.child(key: "NSColor") { textColor = try IBValue.color(color, in: nib.context) ?? .black }
+            for fragment in element.children(named: "fragment") {
+                let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+                var attributes: [NSAttributedString.Key: Any] = [:]
+                if let values = fragment.child("attributes") {
+                    if let font = values.child(key: "NSFont") { attributes[.font] = try IBValue.font(font, in: nib.context) }
+                    if let color = values.child(key: "NSColor"), let value = try IBValue.color(color, in: nib.context) {
+                        attributes[.foregroundColor] = value
+                    }
+                    // The first fragment's paragraph style applies to all of the text.
+                    if let style = values.child(key: "NSParagraphStyle"), text.length == 0 {
+                        let paragraph = NSMutableParagraphStyle()
+                        if let alignment = style["alignment"].flatMap(IBValue.textAlignment) { paragraph.alignment = alignment }
+                        if let mode = style["lineBreakMode"].flatMap(IBValue.lineBreakMode) { paragraph.lineBreakMode = mode }
+                        attributes[.paragraphStyle] = paragraph
+                    }
+                }
+                text.append(NSAttributedString(string: content, attributes: attributes))
+            }
         } catch {
-            nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: element, .invalidValue, "\(error)"))
+            return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: element, .invalidValue, "\(error)"))
         }
+        attributedText = text
     }
 
     func setLabelValue(_ value: Any?, forKey key: String) -> Bool {
         switch key {
         case "text": text = value as? String
+        case "attributedText": attributedText = value as? NSAttributedString
+        case "adjustsFontSizeToFitWidth": adjustsFontSizeToFitWidth = (value as? NSNumber)?.boolValue ?? false
+        case "minimumScaleFactor": minimumScaleFactor = CGFloat((value as? NSNumber)?.doubleValue ?? 0)
+        case "highlightedTextColor": highlightedTextColor = value as? UIColor
         case "textColor": textColor = value as? UIColor ?? .black
         case "font": font = value as? UIFont ?? UIFont.systemFont(ofSize: 17)
         case "numberOfLines": numberOfLines = (value as? NSNumber)?.intValue ?? 1
