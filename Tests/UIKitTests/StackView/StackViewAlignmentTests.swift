@@ -69,15 +69,10 @@ struct StackViewAlignmentTests {
     @Test("A stack sized by its content is as thick as its thickest view; centred views sit in it (the alignment spanner)")
     func hugsThickestView() {
         let boxes = threeBoxes()
-        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
-        let stack = UIStackView(arrangedSubviews: boxes)
-        stack.alignment = .center
-        stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        host.window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: host.window.centerXAnchor),
-                                     stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 20)])
-        host.runLoopTurn()
+        let (_, stack) = contentSizedStack(boxes, at: CGPoint(x: 100, y: 20)) { stack in
+            stack.alignment = .center
+            stack.spacing = 10
+        }
         #expect(stack.frame == CGRect(x: 100, y: 20, width: 200, height: 40))
         #expect(boxes.map(\.frame) == [CGRect(x: 0, y: 10, width: 40, height: 20), CGRect(x: 50, y: 5, width: 60, height: 30),
                                        CGRect(x: 120, y: 0, width: 80, height: 40)])
@@ -110,17 +105,12 @@ struct StackViewAlignmentTests {
     @Test("Baseline-relative vertical stack: the spacing runs from one label's last baseline to the next one's first baseline")
     func baselineRelativeArrangement() {
         let first = label("First", size: 14), second = label("Second", size: 30)
-        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
-        let stack = UIStackView(arrangedSubviews: [first, second])
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 40
-        stack.isBaselineRelativeArrangement = true
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        host.window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
-                                     stack.topAnchor.constraint(equalTo: host.window.topAnchor)])
-        host.runLoopTurn()
+        let (_, stack) = contentSizedStack([first, second]) { stack in
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.spacing = 40
+            stack.isBaselineRelativeArrangement = true
+        }
         let gap = (second.frame.minY + second.font.ascender) - (first.frame.minY + first.font.ascender)
         #expect(abs(gap - 40) <= 0.5)
         #expect(first.frame.minY == 0)
@@ -136,17 +126,11 @@ struct StackViewAlignmentTests {
 
     /// A horizontal stack at the window's top left, sized by its labels.
     private func baselineStack(_ labels: [UILabel], _ alignment: UIStackView.Alignment) throws -> UIStackView {
-        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
-        let stack = UIStackView(arrangedSubviews: labels)
-        stack.alignment = alignment
-        stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        host.window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
-                                     stack.topAnchor.constraint(equalTo: host.window.topAnchor)])
-        host.runLoopTurn()
+        let (_, stack) = contentSizedStack(labels) { stack in
+            stack.alignment = alignment
+            stack.spacing = 8
+        }
         try #require(labels.allSatisfy { $0.frame.height > 0 })
-        withExtendedLifetime(host) {}
         return stack
     }
 }

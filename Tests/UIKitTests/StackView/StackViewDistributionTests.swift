@@ -95,15 +95,10 @@ struct StackViewDistributionTests {
     @Test("equalSpacing in a stack sized by its content: the gaps are the spacing")
     func equalSpacingHugs() {
         let boxes = threeBoxes()
-        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
-        let stack = UIStackView(arrangedSubviews: boxes)
-        stack.distribution = .equalSpacing
-        stack.spacing = 12
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        host.window.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
-                                     stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 10)])
-        host.runLoopTurn()
+        let (_, stack) = contentSizedStack(boxes, at: CGPoint(x: 10, y: 10)) { stack in
+            stack.distribution = .equalSpacing
+            stack.spacing = 12
+        }
         #expect(stack.frame == CGRect(x: 10, y: 10, width: 40 + 60 + 80 + 24, height: 40))
         #expect(boxes.map(\.frame.minX) == [0, 52, 124])
     }

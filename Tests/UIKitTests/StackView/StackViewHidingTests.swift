@@ -9,18 +9,9 @@ import UIKitTesting
 /// animates with the block.
 @Suite("UIStackView hidden arranged views", .serialized) @MainActor
 struct StackViewHidingTests {
-    func scene() -> (UITestHost, UIStackView, [StackBox]) {
-        let boxes = threeBoxes()
-        for box in boxes.prefix(2) { box.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal) }
-        let (host, stack) = stackScene(stackFrame(.horizontal), boxes)
-        stack.spacing = 10
-        host.runLoopTurn()
-        return (host, stack, boxes)
-    }
-
     @Test("Hiding an arranged view collapses it and its spacing; showing it brings both back")
     func collapseAndShow() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         boxes[1].isHidden = true
         host.runLoopTurn()
         #expect(stack.arrangedSubviews == boxes, "a hidden view stays arranged")
@@ -37,7 +28,7 @@ struct StackViewHidingTests {
 
     @Test("Hiding the first or the last view moves the canvas connection to the next visible one")
     func hidingEnds() {
-        let (host, _, boxes) = scene()
+        let (host, _, boxes) = spacedFillScene()
         boxes[0].isHidden = true
         host.runLoopTurn()
         #expect(boxes[1].frame.minX == 0 && boxes[2].frame.minX == 70 && boxes[2].frame.maxX == 300)
@@ -51,7 +42,7 @@ struct StackViewHidingTests {
 
     @Test("Hiding every view leaves an empty stack without unsatisfiable constraints")
     func hidingAll() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         for box in boxes { box.isHidden = true }
         host.runLoopTurn()
         #expect(boxes.allSatisfy { $0.frame.width == 0 })
@@ -60,7 +51,7 @@ struct StackViewHidingTests {
 
     @Test("Setting isHidden to the value it has does not rebuild the arrangement")
     func unchangedHiddenIsIgnored() {
-        let (_, stack, boxes) = scene()
+        let (_, stack, boxes) = spacedFillScene()
         boxes[0].isHidden = false
         #expect(!stack.needsUpdateConstraints())
     }

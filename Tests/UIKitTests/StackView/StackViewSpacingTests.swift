@@ -8,24 +8,15 @@ import UIKitTesting
 /// third box (hugging 250) takes what is left.
 @Suite("UIStackView spacing and margins", .serialized) @MainActor
 struct StackViewSpacingTests {
-    func scene() -> (UITestHost, UIStackView, [StackBox]) {
-        let boxes = threeBoxes()
-        for box in boxes.prefix(2) { box.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal) }
-        let (host, stack) = stackScene(stackFrame(.horizontal), boxes)
-        stack.spacing = 10
-        host.runLoopTurn()
-        return (host, stack, boxes)
-    }
-
     @Test("spacing is the gap between neighbours: 10 puts the boxes at 0, 50 and 120")
     func spacing() {
-        let (_, _, boxes) = scene()
+        let (_, _, boxes) = spacedFillScene()
         #expect(boxes.map(\.frame.minX) == [0, 50, 120])
     }
 
     @Test("setCustomSpacing(_:after:) changes only the gap after that view; spacingUseDefault goes back to spacing")
     func customSpacing() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         #expect(stack.customSpacing(after: boxes[0]) == UIStackView.spacingUseDefault)
         stack.setCustomSpacing(30, after: boxes[0])
         #expect(stack.customSpacing(after: boxes[0]) == 30)
@@ -42,7 +33,7 @@ struct StackViewSpacingTests {
 
     @Test("spacingUseSystem is the standard 8 points between siblings, as spacing and as custom spacing")
     func systemSpacing() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         stack.spacing = UIStackView.spacingUseSystem
         #expect(stack.spacing == UIStackView.spacingUseSystem)
         host.runLoopTurn()
@@ -61,7 +52,7 @@ struct StackViewSpacingTests {
 
     @Test("A NaN or infinite spacing is reported, naming the API, and ignored")
     func nonFiniteSpacing() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         let issues = RuntimeIssue.capture {
             stack.spacing = .nan
             stack.spacing = .infinity
@@ -77,7 +68,7 @@ struct StackViewSpacingTests {
 
     @Test("Negative spacing overlaps the views")
     func negativeSpacing() {
-        let (host, stack, boxes) = scene()
+        let (host, stack, boxes) = spacedFillScene()
         stack.spacing = -10
         host.runLoopTurn()
         #expect(boxes.map(\.frame.minX) == [0, 30, 80])

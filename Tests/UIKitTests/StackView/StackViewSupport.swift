@@ -35,6 +35,32 @@ final class StackBox: UIView {
     return (host, stack)
 }
 
+/// A stack sized by its views, its top-leading corner pinned at `origin` in a 400×300 window
+/// at scale 1; `configure` runs before the first layout.
+@MainActor func contentSizedStack(_ views: [UIView], at origin: CGPoint = .zero,
+                                  _ configure: (UIStackView) -> Void) -> (UITestHost, UIStackView) {
+    let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
+    let stack = UIStackView(arrangedSubviews: views)
+    configure(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    host.window.addSubview(stack)
+    NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: origin.x),
+                                 stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: origin.y)])
+    host.runLoopTurn()
+    return (host, stack)
+}
+
+/// Three boxes in a horizontal 300 × 100 `.fill` stack with spacing 10, laid out: the first
+/// two hug at 251, so the third takes the spare length (0…40, 50…110, 120…300).
+@MainActor func spacedFillScene() -> (UITestHost, UIStackView, [StackBox]) {
+    let boxes = threeBoxes()
+    for box in boxes.prefix(2) { box.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal) }
+    let (host, stack) = stackScene(stackFrame(.horizontal), boxes)
+    stack.spacing = 10
+    host.runLoopTurn()
+    return (host, stack, boxes)
+}
+
 /// The three boxes most tests use: 40, 60 and 80 long along `axis`, 20, 30 and 40 thick
 /// across it.
 @MainActor func threeBoxes(_ axis: NSLayoutConstraint.Axis = .horizontal) -> [StackBox] {
