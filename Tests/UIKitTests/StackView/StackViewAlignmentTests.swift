@@ -79,6 +79,29 @@ struct StackViewAlignmentTests {
         #expect(!stack.hasAmbiguousLayout && boxes.allSatisfy { !$0.hasAmbiguousLayout })
     }
 
+    @Test("A stack inside a stack: the inner stack is sized by its own views and arranged like any other view")
+    func nestedStacks() {
+        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
+        let inner = threeBoxes()
+        let innerStack = UIStackView(arrangedSubviews: inner)
+        innerStack.spacing = 10                                    // 200 × 40 by its content
+        let tall = StackBox(50, 60)
+        let outer = UIStackView(arrangedSubviews: [innerStack, tall])
+        outer.axis = .vertical
+        outer.alignment = .trailing
+        outer.spacing = 5
+        outer.frame = CGRect(x: 10, y: 10, width: 200, height: 105)
+        host.window.addSubview(outer)
+        host.runLoopTurn()
+        #expect(!innerStack.translatesAutoresizingMaskIntoConstraints)
+        #expect(outer.frame == CGRect(x: 10, y: 10, width: 200, height: 105))
+        #expect(innerStack.frame == CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(tall.frame == CGRect(x: 150, y: 45, width: 50, height: 60))
+        #expect(inner.map(\.frame.minX) == [0, 50, 120])
+        #expect(!outer.hasAmbiguousLayout && !innerStack.hasAmbiguousLayout && !tall.hasAmbiguousLayout)
+        #expect(outer.layoutGuides.allSatisfy { !$0.hasAmbiguousLayout })
+    }
+
     @Test("firstBaseline: two labels of different fonts share their first baseline; the larger font's label touches the top")
     func firstBaseline() throws {
         let (small, large) = (label("Small", size: 14), label("Large", size: 30))
