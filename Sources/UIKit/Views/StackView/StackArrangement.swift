@@ -46,8 +46,8 @@ struct StackArrangement {
     /// What the views are laid out in: the stack's bounds or its margins.
     private var canvas: AnyObject { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack }
 
-    /// Spacing and baseline alignment across a spacer guide are not meaningful; the
-    /// vertical-only and horizontal-only alignments fall back to their edge equivalents.
+    /// Baselines run across a horizontal stack only: a vertical stack asked to align by
+    /// first (last) baseline lines its views up by their leading (trailing) edges.
     private var effectiveAlignment: UIStackView.Alignment {
         switch stack.alignment {
         case .firstBaseline where stack.axis == .vertical: .leading
