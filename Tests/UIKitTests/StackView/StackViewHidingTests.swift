@@ -56,11 +56,12 @@ struct StackViewHidingTests {
         #expect(!stack.needsUpdateConstraints())
     }
 
-    @Test("isHidden inside UIView.animate: the stack re-lays out in the block and the neighbours slide over frame by frame")
+    @Test("isHidden inside UIView.animate: the stack re-lays out in the block; the neighbours slide over and the hidden view shrinks, drawn, frame by frame")
     func animatedCollapse() {
         let boxes = threeBoxes()
         let (host, stack) = stackScene(stackFrame(.horizontal), boxes)
         stack.distribution = .fillEqually
+        host.window.backgroundColor = .white
         host.runLoopTurn()
         #expect(boxes.map(\.frame.width) == [100, 100, 100])
         var finished = false
@@ -70,16 +71,24 @@ struct StackViewHidingTests {
         // The model is laid out at once: two views of 150.
         #expect(boxes[0].frame == CGRect(x: 0, y: 0, width: 150, height: 100))
         #expect(boxes[2].frame == CGRect(x: 150, y: 0, width: 150, height: 100))
+        #expect(boxes[1].isHidden, "isHidden reads true at once")
         host.runLoopTurn()
         for (t, step) in [(0.25, 0.25), (0.5, 0.25), (0.75, 0.25)] {
             host.advanceTime(by: step)
             let third = boxes[2].layer.presentation()!, first = boxes[0].layer.presentation()!
-            // The third view's centre goes 250 → 225, the first view's width 100 → 150.
+            // The third view's centre goes 250 → 225, the first view's width 100 → 150; the
+            // hidden view stays drawn, 100 → 0 wide, centred 150 → 150.
             #expect(abs(third.position.x - (250 - 25 * t)) < 0.01, "t = \(t)")
             #expect(abs(first.bounds.width - (100 + 50 * t)) < 0.01, "t = \(t)")
+            let collapsing = boxes[1].layer.presentation()!
+            #expect(!collapsing.isHidden && abs(collapsing.bounds.width - 100 * (1 - t)) < 0.01, "t = \(t)")
         }
+        let screen = host.renderScreen()
+        #expect(screen.pixel(x: 150, y: 50) == screen.pixel(x: 2, y: 50) && screen.pixel(x: 150, y: 50).a == 255,
+                "at t = 0.75 the collapsing view (25 wide at 137.5…162.5) is drawn like its neighbours")
         host.advanceTime(by: 0.25)
         #expect(finished)
+        #expect(boxes[1].layer.presentation()!.isHidden)
         #expect(boxes[2].layer.presentation()!.position.x == 225)
         #expect(boxes[0].layer.presentation()!.bounds.width == 150)
     }

@@ -192,15 +192,27 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown: it collapses or comes back. Inside an animation
-    /// block the stack re-lays out at once, so the change animates with the block.
+    /// block the stack re-lays out at once, so the change animates with the block, and a
+    /// view being hidden stays on screen while it collapses, disappearing when the block's
+    /// animation ends (as on iOS).
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         setNeedsArrangement()
-        guard UIViewAnimationContext.current != nil else { return }
+        view.layer.removeAnimation(forKey: Self.collapseAnimationKey)
+        guard let context = UIViewAnimationContext.current else { return }
         var root: UIView = self
         while let s = root.superview { root = s }
         root.layoutIfNeeded()
+        if view.isHidden, UIViewAnimationContext.isAnimating, context.duration > 0, context.keyframes == nil, context.legacy == nil {
+            let shown = UIViewPropertyAction.makeAnimation(context: context, keyPath: "hidden")
+            shown.fromValue = false
+            shown.toValue = false
+            view.layer.add(shown, forKey: Self.collapseAnimationKey)
+        }
     }
+
+    /// The animation that keeps a collapsing view drawn until its collapse ends.
+    static let collapseAnimationKey = "UISV-hiding"
 
     /// An arranged view's intrinsic size changed: proportional shares follow it.
     func arrangedSubviewIntrinsicContentSizeDidChange(_ view: UIView) {
