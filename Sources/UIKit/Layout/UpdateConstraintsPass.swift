@@ -54,5 +54,10 @@ enum UpdateConstraintsPass {
         return d
     }
 
-    static func resetForTesting() { scheduled.removeAll() }
+    /// Drops the pending work and its marks, so a view marked before the reset is marked (and
+    /// scheduled) again by its next `setNeedsUpdateConstraints()`.
+    static func resetForTesting() {
+        for v in scheduled { v._autoLayout?.needsUpdateConstraints = false }
+        scheduled.removeAll()
+    }
 }

@@ -43,6 +43,7 @@ extension UIView {
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.willRemoveSubview(view)
+            (oldSuperview as? UIStackView)?.arrangedSubviewWillLeave(view)
             oldSuperview._subviews.removeAll { $0 === view }
         }
         view._superview = self
@@ -94,6 +95,7 @@ extension UIView {
             let oldWindow = window
             if oldWindow != nil { UIApplication.shared.cancelInput(inSubtreeOf: self) }
             superview.willRemoveSubview(self)
+            (superview as? UIStackView)?.arrangedSubviewWillLeave(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { sendWillMove(toWindow: nil) }
             superview._subviews.removeAll { $0 === self }

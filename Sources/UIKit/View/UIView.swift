@@ -283,7 +283,10 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.isHidden }
         set {
             MainThreadChecker.check("UIView.isHidden setter")
+            let changed = newValue != layer.isHidden
             layer.isHidden = newValue
+            // A stack view collapses (or brings back) its hidden arranged views.
+            if changed { (_superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
         }
     }
 
@@ -439,6 +442,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func invalidateIntrinsicContentSize() {
         MainThreadChecker.check("UIView.invalidateIntrinsicContentSize()", .layoutEngine)
         LayoutEngine.intrinsicContentSizeDidChange(self)
+        (_superview as? UIStackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
     }
 
     /// Insets from the frame to the rectangle constraints align (the alignment rectangle).

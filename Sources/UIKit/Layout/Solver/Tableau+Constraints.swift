@@ -337,24 +337,28 @@ extension Tableau {
         // reduced, or substituting it into the others could make external rows refer to
         // each other in a cycle. Prefer the constraint's own subject, then a row that is
         // already reduced, then the shortest.
-        var chosen: Int32 = -1
+        // Reducing a row can cancel the marker out of it; then the next candidate is tried.
+        var candidates: [Int32] = []
         if subject >= 0 && symbols[subject].kind == .external && symbols[subject].isBasic
             && cell(row: subject, column: marker) >= 0 {
-            chosen = subject
-        } else {
-            var shortest: Int32 = -1
-            c = symbols[marker].externalHead
-            while c >= 0 {
-                let row = cells[c].row
-                c = cells[c].columnNext
-                if !rowHasBasicReferences(row) { chosen = row; break }
-                if shortest < 0 || rowLength(row) < rowLength(shortest) { shortest = row }
-            }
-            if chosen < 0 { chosen = shortest }
+            candidates.append(subject)
         }
-        if rowHasBasicReferences(chosen) { reduceRow(chosen) }
-        pivot(entering: marker, leaving: chosen)
-        deleteRow(marker)
+        var reduced: [Int32] = [], unreduced: [Int32] = []
+        c = symbols[marker].externalHead
+        while c >= 0 {
+            let row = cells[c].row
+            c = cells[c].columnNext
+            if row == subject && candidates.first == subject { continue }
+            if rowHasBasicReferences(row) { unreduced.append(row) } else { reduced.append(row) }
+        }
+        candidates += reduced + unreduced.sorted { rowLength($0) < rowLength($1) }
+        for chosen in candidates {
+            if rowHasBasicReferences(chosen) { reduceRow(chosen) }
+            guard cell(row: chosen, column: marker) >= 0 else { continue }
+            pivot(entering: marker, leaving: chosen)
+            deleteRow(marker)
+            return
+        }
     }
 
     // MARK: Changing in place

@@ -32,6 +32,7 @@ package enum NibClassResolver {
         "button": .view(UIButton.self),
         "imageView": .view(UIImageView.self),
         "scrollView": .view(UIScrollView.self),
+        "stackView": .view(UIStackView.self),
         "control": .view(UIControl.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
@@ -47,7 +48,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView",
+        "textField": "UITextField", "textView": "UITextView",
         "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
         "stepper": "UIStepper", "pageControl": "UIPageControl", "progressView": "UIProgressView",
         "activityIndicatorView": "UIActivityIndicatorView", "datePicker": "UIDatePicker",
