@@ -33,6 +33,11 @@ package enum NibClassResolver {
         "imageView": .view(UIImageView.self),
         "scrollView": .view(UIScrollView.self),
         "control": .view(UIControl.self),
+        "switch": .view(UISwitch.self),
+        "slider": .view(UISlider.self),
+        "activityIndicatorView": .view(UIActivityIndicatorView.self),
+        "progressView": .view(UIProgressView.self),
+        "segmentedControl": .view(UISegmentedControl.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -48,9 +53,8 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView",
-        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
-        "stepper": "UIStepper", "pageControl": "UIPageControl", "progressView": "UIProgressView",
-        "activityIndicatorView": "UIActivityIndicatorView", "datePicker": "UIDatePicker",
+        "stepper": "UIStepper", "pageControl": "UIPageControl",
+        "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
