@@ -7,9 +7,9 @@ import UIKitTesting
 /// The standard value controls drawn in their main states, in the light appearance, at 2×.
 @Suite("Controls rendering", .serialized) @MainActor
 struct ControlsReferenceTests {
-    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars")
+    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range")
     func controls() {
-        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2)
+        let host = UITestHost(size: CGSize(width: 320, height: 340), scale: 2)
         host.window.backgroundColor = .white
         let off = UISwitch(frame: CGRect(x: 16, y: 12, width: 0, height: 0))
         let on = UISwitch(frame: CGRect(x: 83, y: 12, width: 0, height: 0))
@@ -50,7 +50,12 @@ struct ControlsReferenceTests {
         bar.progress = 0.6
         bar.progressTintColor = .systemGreen
 
-        for view in [off, on, tinted, disabled, empty, half, colored, segmented, unselected, medium, large, progress, bar] as [UIView] {
+        let atMinimum = UIStepper(frame: CGRect(x: 16, y: 296, width: 94, height: 32))
+        let inRange = UIStepper(frame: CGRect(x: 126, y: 296, width: 94, height: 32))
+        inRange.value = 50
+
+        for view in [off, on, tinted, disabled, empty, half, colored, segmented, unselected, medium, large, progress, bar,
+                     atMinimum, inRange] as [UIView] {
             host.window.addSubview(view)
         }
         let diff = ReferenceImage.compare(host.renderScreen(), named: "controls@2x")

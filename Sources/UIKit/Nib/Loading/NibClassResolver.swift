@@ -38,6 +38,7 @@ package enum NibClassResolver {
         "activityIndicatorView": .view(UIActivityIndicatorView.self),
         "progressView": .view(UIProgressView.self),
         "segmentedControl": .view(UISegmentedControl.self),
+        "stepper": .view(UIStepper.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -53,7 +54,7 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView",
-        "stepper": "UIStepper", "pageControl": "UIPageControl",
+        "pageControl": "UIPageControl",
         "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
