@@ -7,9 +7,9 @@ import UIKitTesting
 /// The standard value controls drawn in their main states, in the light appearance, at 2×.
 @Suite("Controls rendering", .serialized) @MainActor
 struct ControlsReferenceTests {
-    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range")
+    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range; a page control")
     func controls() {
-        let host = UITestHost(size: CGSize(width: 320, height: 340), scale: 2)
+        let host = UITestHost(size: CGSize(width: 320, height: 380), scale: 2)
         host.window.backgroundColor = .white
         let off = UISwitch(frame: CGRect(x: 16, y: 12, width: 0, height: 0))
         let on = UISwitch(frame: CGRect(x: 83, y: 12, width: 0, height: 0))
@@ -53,9 +53,14 @@ struct ControlsReferenceTests {
         let atMinimum = UIStepper(frame: CGRect(x: 16, y: 296, width: 94, height: 32))
         let inRange = UIStepper(frame: CGRect(x: 126, y: 296, width: 94, height: 32))
         inRange.value = 50
+        let pages = UIPageControl(frame: CGRect(x: 16, y: 340, width: 288, height: 26))
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        pages.pageIndicatorTintColor = .systemGray
+        pages.currentPageIndicatorTintColor = .label
 
         for view in [off, on, tinted, disabled, empty, half, colored, segmented, unselected, medium, large, progress, bar,
-                     atMinimum, inRange] as [UIView] {
+                     atMinimum, inRange, pages] as [UIView] {
             host.window.addSubview(view)
         }
         let diff = ReferenceImage.compare(host.renderScreen(), named: "controls@2x")

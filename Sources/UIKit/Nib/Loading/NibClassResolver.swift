@@ -39,6 +39,7 @@ package enum NibClassResolver {
         "progressView": .view(UIProgressView.self),
         "segmentedControl": .view(UISegmentedControl.self),
         "stepper": .view(UIStepper.self),
+        "pageControl": .view(UIPageControl.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -54,7 +55,6 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView",
-        "pageControl": "UIPageControl",
         "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
