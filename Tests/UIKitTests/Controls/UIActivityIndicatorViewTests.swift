@@ -101,14 +101,15 @@ struct UIActivityIndicatorViewTests {
         #expect(abs(try #require(shownRotation(spinner)) - .pi / 4) < 1e-6)
     }
 
-    @Test("A spinner decodes from a nib: style, hidesWhenStopped only when written, animating, color")
+    @Test("A spinner decodes from a nib: style, hidesWhenStopped only when written, animating, color, hidden")
     func nib() throws {
         let root = try #require(try loadControlsFixture())
         let spinners = root.subviews.compactMap { $0 as? UIActivityIndicatorView }
-        #expect(spinners.count == 2)
+        #expect(spinners.count == 3)
         #expect(spinners[0].style == .large && spinners[0].hidesWhenStopped && spinners[0].isAnimating && !spinners[0].isHidden)
         #expect(spinners[1].style.rawValue == 2 && !spinners[1].hidesWhenStopped && !spinners[1].isAnimating && !spinners[1].isHidden)
         #expect(spinners[1].color.map { rgba($0) } == [255, 0, 0, 255])
+        #expect(spinners[2].isHidden && !spinners[2].hidesWhenStopped, "hidden in the document stays hidden")
     }
 
     @Test("An animating spinner is freed when removed and dropped")

@@ -8,6 +8,8 @@ extension UIActivityIndicatorView {
         hidesWhenStopped = nib.bool("hidesWhenStopped", default: false)
         if let color = nib.color("color") { self.color = color }
         if nib.bool("animating", default: false) { startAnimating() }
+        // A spinner hidden in the document stays hidden, whatever hidesWhenStopped did above.
+        if nib.bool("hidden", default: false) { isHidden = true }
     }
 
     /// The names Interface Builder writes for the styles.
