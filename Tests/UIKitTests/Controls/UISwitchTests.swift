@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Testing
 import UIKit
@@ -36,6 +37,27 @@ struct UISwitchTests {
         #expect(!control.isOn && control.onTintColor == nil && control.thumbTintColor == nil)
         #expect(control.style == .sliding && control.preferredStyle == .automatic)
         #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
+    }
+
+    @Test("Under Auto Layout a switch takes its intrinsic 51 × 31; a width constraint cannot stretch it, and nothing loops")
+    func autoLayout() {
+        let host = UITestHost(size: CGSize(width: 200, height: 100), scale: 1)
+        let free = UISwitch(), stretched = UISwitch()
+        for control in [free, stretched] {
+            control.translatesAutoresizingMaskIntoConstraints = false
+            host.window.addSubview(control)
+        }
+        NSLayoutConstraint.activate([
+            free.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
+            free.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 10),
+            stretched.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
+            stretched.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 50),
+            stretched.widthAnchor.constraint(equalToConstant: 120),
+        ])
+        let issues = RuntimeIssue.capture { host.runLoopTurn() }
+        #expect(free.frame == CGRect(x: 10, y: 10, width: 51, height: 31))
+        #expect(stretched.frame.size == CGSize(width: 51, height: 31) && stretched.frame.origin == CGPoint(x: 10, y: 50))
+        #expect(issues.isEmpty, "\(issues)")
     }
 
     @Test("isOn and setOn(_:animated:) change the state without sending actions")
