@@ -11,7 +11,18 @@ extension UIColor {
     /// Text in the primary label color (black in the light appearance).
     public class var label: UIColor { System.label }
     public class var secondaryLabel: UIColor { System.secondaryLabel }
+    /// Text of disabled controls and other third-level content.
+    public class var tertiaryLabel: UIColor { System.tertiaryLabel }
+    /// Thin lines between content that let what is behind show through.
+    public class var separator: UIColor { System.separator }
     public class var systemBackground: UIColor { System.background }
+    /// Fills for thin and small shapes (a slider's or progress view's unfilled track).
+    public class var systemFill: UIColor { System.fill }
+    /// Fills for medium shapes (a switch's track when off).
+    public class var secondarySystemFill: UIColor { System.secondaryFill }
+    /// Fills for large shapes (a segmented control's background).
+    public class var tertiarySystemFill: UIColor { System.tertiaryFill }
+    public class var quaternarySystemFill: UIColor { System.quaternaryFill }
 
     private enum System {
         static let blue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
@@ -22,5 +33,11 @@ extension UIColor {
         static let label = UIColor(white: 0, alpha: 1)
         static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
         static let background = UIColor(white: 1, alpha: 1)
+        static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+        static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+        static let fill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+        static let secondaryFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+        static let tertiaryFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+        static let quaternaryFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
     }
 }

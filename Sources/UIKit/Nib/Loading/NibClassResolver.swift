@@ -34,6 +34,13 @@ package enum NibClassResolver {
         "scrollView": .view(UIScrollView.self),
         "stackView": .view(UIStackView.self),
         "control": .view(UIControl.self),
+        "switch": .view(UISwitch.self),
+        "slider": .view(UISlider.self),
+        "activityIndicatorView": .view(UIActivityIndicatorView.self),
+        "progressView": .view(UIProgressView.self),
+        "segmentedControl": .view(UISegmentedControl.self),
+        "stepper": .view(UIStepper.self),
+        "pageControl": .view(UIPageControl.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -48,10 +55,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "textField": "UITextField", "textView": "UITextView",
-        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
-        "stepper": "UIStepper", "pageControl": "UIPageControl", "progressView": "UIProgressView",
-        "activityIndicatorView": "UIActivityIndicatorView", "datePicker": "UIDatePicker",
+        "textField": "UITextField", "textView": "UITextView", "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",

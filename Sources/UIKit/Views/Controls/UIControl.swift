@@ -226,7 +226,9 @@ open class UIControl: UIView {
         action.sender = nil
     }
 
-    private func send(_ controlEvents: Event, event: UIEvent?) {
+    /// Sends `controlEvents` with the event that caused them (subclasses send value changes
+    /// from their tracking methods with the touch's event, as UIKit does).
+    func send(_ controlEvents: Event, event: UIEvent?) {
         let current = entries
         for entry in current where !entry.events.isDisjoint(with: controlEvents) {
             if entry.targetIdentity != nil, entry.target == nil { continue }
