@@ -3,6 +3,8 @@ import Foundation
 
 /// A color for views; immutable and usable from any thread, as in UIKit.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First, before any other stored property (see `FoundationTypeWord`).
+    private let foundationType = FoundationTypeWord()
     /// The Core Graphics color this one wraps.
     public let cgColor: CGColor
 

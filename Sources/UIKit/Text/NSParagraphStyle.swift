@@ -14,6 +14,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var firstLineHeadIndent: CGFloat = 0
     }
 
+    /// First, before any other stored property (see `FoundationTypeWord`).
+    private let foundationType = FoundationTypeWord()
     var values = Values()
 
     public override init() { super.init() }

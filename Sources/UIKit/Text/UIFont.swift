@@ -21,6 +21,8 @@ import Foundation
 /// family, not the name that was asked for.
 open class UIFont: NSObject, NSCopying, TextFontConvertible, @unchecked Sendable {
     /// What the text engine asks fontconfig for.
+    /// First, before any other stored property (see `FoundationTypeWord`).
+    private let foundationType = FoundationTypeWord()
     package let textFont: TextFont
 
     package init(textFont: TextFont) {

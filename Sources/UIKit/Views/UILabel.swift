@@ -95,6 +95,7 @@ open class UILabel: UIView {
     private var layoutWidth: CGFloat = 0
 
     private func textLayoutDidChange() {
+        fullSizeText = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -102,9 +103,8 @@ open class UILabel: UIView {
     /// Sets `key` over the whole attributed text (a property set after the styled text).
     private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
         if let styled = styledText, styled.length > 0 {
-            let copy = NSMutableAttributedString(attributedString: styled)
-            copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-            styledText = copy
+            let first = styled.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+            styledText = Self.rebuilt(styled, paragraph: first) { $0[key] = value }
         }
         textLayoutDidChange()
     }
@@ -131,11 +131,9 @@ open class UILabel: UIView {
         return paragraph
     }
 
-    /// `source` with its runs' attributes changed by `change` and one paragraph style over all
-    /// of it. Built afresh rather than edited: Foundation on Linux stops the process when it
-    /// replaces paragraph styles in an attributed string (it compares them as Core
-    /// Foundation objects).
-    private static func rebuilt(_ source: NSAttributedString, paragraph: NSParagraphStyle,
+    /// `source` with its runs' attributes changed by `change` and one paragraph style (if any)
+    /// over all of it: the first character's style is the one string drawing applies.
+    private static func rebuilt(_ source: NSAttributedString, paragraph: NSParagraphStyle?,
                                 _ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
         let text = NSMutableAttributedString(string: source.string)
         let whole = NSRange(location: 0, length: source.length)
@@ -145,7 +143,7 @@ open class UILabel: UIView {
             change(&attributes)
             text.setAttributes(attributes, range: range)
         }
-        text.addAttribute(.paragraphStyle, value: paragraph, range: whole)
+        if let paragraph { text.addAttribute(.paragraphStyle, value: paragraph, range: whole) }
         return text
     }
 
@@ -235,6 +233,18 @@ open class UILabel: UIView {
     /// truncating modes turned into word wrapping (only the last visible line is truncated,
     /// as UILabel does).
     private func drawnText(scale: CGFloat = 1, color: UIColor? = nil) -> NSAttributedString? {
+        guard scale == 1, color == nil else { return makeDrawnText(scale: scale, color: color) }
+        if let cached = fullSizeText { return cached }
+        let text = makeDrawnText(scale: 1, color: nil)
+        fullSizeText = .some(text)
+        return text
+    }
+
+    /// `drawnText()` at full size in the label's colors, kept until the text or a property it
+    /// depends on changes (`textLayoutDidChange`): layout asks the size and baselines often.
+    private var fullSizeText: NSAttributedString??
+
+    private func makeDrawnText(scale: CGFloat, color: UIColor?) -> NSAttributedString? {
         guard let source = styledText ?? plainText.map({ NSAttributedString(string: $0) }), source.length > 0 else { return nil }
         let labelFont = font ?? UIFont.systemFont(ofSize: 17)
         let labelColor = textColor ?? UIColor.black

@@ -35,8 +35,7 @@ extension UILabel {
     }
 
     /// `attributedText`: each fragment with its font and color; the first fragment's paragraph
-    /// style applies to all of the text, as string drawing applies it (and Foundation on Linux
-    /// stops the process when it compares two distinct paragraph styles of neighbouring runs).
+    /// style applies to all of the text, as string drawing applies it.
     private func decodeAttributedText(_ element: IBElement, _ nib: UINibDecoder) {
         let text = NSMutableAttributedString(string: "")
         do {
