@@ -42,6 +42,7 @@ package enum NibClassResolver {
         "stepper": .view(UIStepper.self),
         "pageControl": .view(UIPageControl.self),
         "visualEffectView": .view(UIVisualEffectView.self),
+        "pickerView": .view(UIPickerView.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -57,7 +58,7 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "textField": "UITextField", "textView": "UITextView", "datePicker": "UIDatePicker",
-        "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+"tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
