@@ -26,6 +26,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         super.init(frame: .zero)
         delegate = self
         alwaysBounceVertical = true
+        showsVerticalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: PickerWheel.tapped))
     }

@@ -149,6 +149,8 @@ extension UIScrollView {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
             startMotion(planned)
+        } else {
+            hideScrollIndicatorsSoon()
         }
     }
 

@@ -104,6 +104,7 @@ extension UIScrollView {
         let finished = motion
         motion = nil
         endMotionLink()
+        hideScrollIndicatorsSoon()
         switch finished {
         case .decelerating:
             isDecelerating = false

@@ -134,6 +134,37 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether the content is moving on after a drag ended.
     open internal(set) var isDecelerating = false
 
+    // MARK: Scroll indicators (UIScrollView+Indicators.swift)
+
+    /// Whether the vertical indicator shows while the content scrolls.
+    open var showsVerticalScrollIndicator = true { didSet { setNeedsLayout() } }
+    /// Whether the horizontal indicator shows while the content scrolls.
+    open var showsHorizontalScrollIndicator = true { didSet { setNeedsLayout() } }
+    open var indicatorStyle: IndicatorStyle = .default { didSet { setNeedsLayout() } }
+    /// How far the vertical indicator keeps from the view's edges.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// How far the horizontal indicator keeps from the view's edges.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Both indicators' insets (reads the vertical one's).
+    @available(iOS, deprecated: 13.0, message: "Use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Whether the indicators also keep clear of the safe area.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
+    var scrollIndicators: ScrollIndicators?
+
+    /// Shows the scroll indicators for a moment, as after a scroll; call it when a scroll view
+    /// appears to tell the user there is more to see.
+    open func flashScrollIndicators() { flashIndicators() }
+
+    /// Scroll views place their indicators here; subclasses that tile content call super.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutScrollIndicators()
+    }
+
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
     /// The smallest scale the content may be zoomed to. Zooming needs a delegate that answers
@@ -242,6 +273,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             if super.bounds.size != oldSize { adjustedContentInsetMayHaveChanged() }
             if super.bounds.origin != oldOrigin {
                 setNeedsLayout()
+                scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
             }
         }
