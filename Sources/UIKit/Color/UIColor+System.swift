@@ -13,6 +13,8 @@ extension UIColor {
     public class var secondaryLabel: UIColor { System.secondaryLabel }
     /// Text of disabled controls and other third-level content.
     public class var tertiaryLabel: UIColor { System.tertiaryLabel }
+    /// The color of placeholder text in fields and text views.
+    public class var placeholderText: UIColor { System.tertiaryLabel }
     /// Thin lines between content that let what is behind show through.
     public class var separator: UIColor { System.separator }
     public class var systemBackground: UIColor { System.background }

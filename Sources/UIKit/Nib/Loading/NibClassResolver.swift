@@ -41,6 +41,7 @@ package enum NibClassResolver {
         "segmentedControl": .view(UISegmentedControl.self),
         "stepper": .view(UIStepper.self),
         "pageControl": .view(UIPageControl.self),
+        "textField": .view(UITextField.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -55,7 +56,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "textField": "UITextField", "textView": "UITextView", "datePicker": "UIDatePicker",
+        "textView": "UITextView", "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
