@@ -2,6 +2,10 @@ import Foundation
 import UIKit
 import UIKitTesting
 
+/// The text input tests (fields, text views, the pasteboard), together under one name so
+/// `--filter TextInput` runs them all.
+enum TextInput {}
+
 /// A text field in a 320 × 120 window at scale 1, with a recorder of its editing events.
 @MainActor func textFieldScene(frame: CGRect = CGRect(x: 10, y: 10, width: 200, height: 34),
                                style: UITextField.BorderStyle = .roundedRect) -> (UITestHost, UITextField, () -> [String]) {
