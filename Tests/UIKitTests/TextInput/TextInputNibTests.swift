@@ -36,5 +36,18 @@ extension TextInput {
             #expect(field.clearsOnBeginEditing && !field.adjustsFontSizeToFitWidth && field.minimumFontSize == 9)
             #expect(field.isSecureTextEntry && field.returnKeyType == .done && field.enablesReturnKeyAutomatically)
         }
+    
+        @Test("A text view decodes its text, font, alignment, editable=NO, selectable=NO, attributed text and input traits")
+        func textViews() throws {
+            let root = try load()
+            let notes = try #require(root.viewWithTag(3) as? UITextView)
+            #expect(notes.text == "Read-only notes" && !notes.isEditable && notes.isSelectable)
+            #expect(notes.font?.pointSize == 16 && notes.textAlignment == .right && notes.autocapitalizationType == .sentences)
+            let styled = try #require(root.viewWithTag(4) as? UITextView)
+            #expect(styled.text == "Bold plain" && styled.isEditable && !styled.isSelectable && styled.keyboardType == .URL)
+            let boldFont = styled.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+            let plainFont = styled.attributedText.attribute(.font, at: 6, effectiveRange: nil) as? UIFont
+            #expect(boldFont?.fontName.contains("Bold") == true && plainFont?.fontName.contains("Bold") == false)
+        }
     }
 }

@@ -42,6 +42,7 @@ package enum NibClassResolver {
         "stepper": .view(UIStepper.self),
         "pageControl": .view(UIPageControl.self),
         "textField": .view(UITextField.self),
+        "textView": .view(UITextView.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -56,7 +57,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "textView": "UITextView", "datePicker": "UIDatePicker",
+        "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",

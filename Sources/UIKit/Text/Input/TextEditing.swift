@@ -94,6 +94,16 @@ extension TextEditing {
         }
     }
 
+    /// Lets go of the first responder status without the delegate's say (the view is
+    /// leaving its window).
+    func resignWithoutAsking() {
+        guard isFirstResponder else { return }
+        let wasForcing = UIView.isForcingEndEditing
+        UIView.isForcingEndEditing = true
+        defer { UIView.isForcingEndEditing = wasForcing }
+        resignFirstResponder()
+    }
+
     // MARK: Edit actions
 
     /// Which standard commands apply now, as iOS's edit menu offers them.

@@ -46,6 +46,17 @@ struct TextEditingBuffer {
         select(NSRange(location: range.location + (string as NSString).length, length: 0))
     }
 
+    /// Sets `key` to `value` over all the text, keeping the selection; empty text takes
+    /// `emptyAttributes` (what typing into it will get).
+    mutating func restyle(_ key: NSAttributedString.Key, _ value: Any, emptyAttributes: [NSAttributedString.Key: Any]) {
+        let kept = selection, keptAnchor = anchor
+        let styled = NSMutableAttributedString(attributedString: text)
+        if styled.length > 0 { styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length)) }
+        text = styled.length > 0 ? styled : NSAttributedString(string: "", attributes: emptyAttributes)
+        selection = clamp(kept)
+        anchor = min(keptAnchor, length)
+    }
+
     /// `range` inside the text, on character boundaries; a non-finite or negative range is
     /// treated as the caret at the nearest end.
     func clamp(_ range: NSRange) -> NSRange {

@@ -379,11 +379,7 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     /// Leaving the window resigns the first responder status, without asking the delegate.
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
-        guard newWindow !== window, isFirstResponder else { return }
-        let wasForcing = UIView.isForcingEndEditing
-        UIView.isForcingEndEditing = true
-        defer { UIView.isForcingEndEditing = wasForcing }
-        resignFirstResponder()
+        if newWindow !== window { resignWithoutAsking() }
     }
 
     // MARK: Touches: a tap focuses and places the caret, a drag selects
@@ -544,11 +540,7 @@ open class UITextField: UIControl, UITextInput, TextEditing {
 
     /// Sets `key` over all the text (a property set after the text, as iOS applies it).
     private func restyleText(_ key: NSAttributedString.Key, _ value: Any) {
-        let styled = NSMutableAttributedString(attributedString: editingBuffer.text)
-        if styled.length > 0 { styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length)) }
-        let selection = editingBuffer.selection
-        editingBuffer.setText(styled.length > 0 ? styled : NSAttributedString(string: "", attributes: defaultTextAttributes))
-        editingBuffer.select(selection)
+        editingBuffer.restyle(key, value, emptyAttributes: defaultTextAttributes)
         invalidateTextLayout()
     }
 
