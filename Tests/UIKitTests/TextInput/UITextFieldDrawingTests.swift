@@ -50,7 +50,7 @@ extension TextInput {
             #expect(field.intrinsicContentSize.height == pixelCeil(lineHeight))
         }
 
-        @Test("Under Auto Layout a field without a height constraint takes its intrinsic height")
+        @Test("Under Auto Layout a field without a height constraint takes its intrinsic height, and layout settles while editing")
         func autoLayoutHeight() {
             let host = UITestHost(size: CGSize(width: 320, height: 120), scale: 1)
             let field = UITextField()
@@ -62,7 +62,17 @@ extension TextInput {
                 field.trailingAnchor.constraint(equalTo: host.window.trailingAnchor, constant: -10),
                 field.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 10),
             ])
-            host.runLoopTurn()
+            field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            field.leftViewMode = .always
+            field.clearButtonMode = .always
+            field.text = "text"
+            field.becomeFirstResponder()
+            let issues = RuntimeIssue.capture {
+                host.runLoopTurn()
+                host.typeText("more")
+                host.runLoopTurn()
+            }
+            #expect(issues.isEmpty, "\(issues)")                  // layout settles: no feedback loop
             #expect(field.frame.width == 300 && field.frame.height == field.intrinsicContentSize.height)
         }
 

@@ -57,13 +57,13 @@ struct TextEditingBuffer {
         anchor = min(keptAnchor, length)
     }
 
-    /// `range` inside the text, on character boundaries; a non-finite or negative range is
-    /// treated as the caret at the nearest end.
+    /// `range` inside the text, on character boundaries: ends past the text (or overflowing)
+    /// stop at its end, a negative location at its start.
     func clamp(_ range: NSRange) -> NSRange {
         let lower = boundary(range.location)
         guard range.length > 0 else { return NSRange(location: lower, length: 0) }
-        let upperRaw = range.length > 0 && range.location <= Int.max - range.length ? range.location + range.length : range.location
-        let upper = max(lower, boundary(upperRaw, roundingUp: true))
+        let (upperRaw, overflow) = range.location.addingReportingOverflow(range.length)
+        let upper = max(lower, boundary(overflow ? Int.max : upperRaw, roundingUp: true))
         return NSRange(location: lower, length: upper - lower)
     }
 

@@ -239,7 +239,7 @@ extension UITextField {
         } else if restart || caretView.isHidden || !caretView.isBlinking {
             caretView.restartBlinking()
         }
-        bringSubviewToFront(caretView)
+        if subviews.last !== caretView { bringSubviewToFront(caretView) }
     }
 
     /// Scrolls so the caret end of the selection lies inside the editing rectangle.

@@ -251,11 +251,11 @@ open class UITextField: UIControl, UITextInput, TextEditing {
         isOpaque = false
         contentMode = .redraw
         contentVerticalAlignment = .center
-        caretView.isHidden = true
-        addSubview(caretView)
         clearButton.isHidden = true
         clearButton.addAction(UIAction { [weak self] _ in self?.clearButtonTapped() }, for: .touchUpInside)
         addSubview(clearButton)
+        caretView.isHidden = true
+        addSubview(caretView)
         editingBuffer.setText(NSAttributedString(string: "", attributes: defaultTextAttributes))
     }
 
