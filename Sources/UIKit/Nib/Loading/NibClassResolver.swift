@@ -29,6 +29,8 @@ package enum NibClassResolver {
     static let baseClasses: [String: Kind] = [
         "view": .view(UIView.self),
         "label": .view(UILabel.self),
+        "textField": .view(UITextField.self),
+        "textView": .view(UITextView.self),
         "button": .view(UIButton.self),
         "imageView": .view(UIImageView.self),
         "scrollView": .view(UIScrollView.self),
@@ -41,8 +43,6 @@ package enum NibClassResolver {
         "segmentedControl": .view(UISegmentedControl.self),
         "stepper": .view(UIStepper.self),
         "pageControl": .view(UIPageControl.self),
-        "textField": .view(UITextField.self),
-        "textView": .view(UITextView.self),
         "window": .view(UIWindow.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
