@@ -43,7 +43,7 @@ extension PixelBuffer {
     }
 
     /// Three separable box blurs whose combined variance is `sigma`².
-    static func gaussianBlur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
+    package static func gaussianBlur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
         let boxes = 3
         let ideal = (12 * sigma * sigma / Double(boxes) + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))

@@ -44,7 +44,14 @@ extension AnimatableProperty {
                              }
                          })
         }
+        func backdropNumber(_ key: String, _ field: WritableKeyPath<BackdropDrawing, CGFloat>) -> AnimatableProperty {
+            .init(keyPath: key, kind: .number,
+                  read: { .number(Double(($0.drawing(BackdropDrawing.self) ?? BackdropDrawing())[keyPath: field])) },
+                  write: { l, v in if let x = number(v) { l.updateDrawing(BackdropDrawing()) { $0[keyPath: field] = max(0, x) } } })
+        }
         return [
+            backdropNumber("blurRadius", \.blurRadius),
+            backdropNumber("saturation", \.saturation),
             .init(keyPath: "path", kind: .path, read: { .other(DiscreteValue($0.drawing(ShapeDrawing.self)?.path)) },
                   write: { l, v in if let b = boxed(v) { l.updateDrawing(ShapeDrawing()) { $0.path = b as? CGPath } } }),
             shapeColor("fillColor", \.fillColor),

@@ -117,6 +117,26 @@ final class CompositePass {
     /// Targets made during the pass (groups), alive until it ends.
     private var kept: [CompositeTarget] = []
 
+    /// The device areas of the backdrops drawn (what each shows depends on the pixels up to
+    /// `reach` pixels around it): the render server widens later damage by them.
+    private(set) var backdrops: [(rect: CGRect, reach: CGFloat)] = []
+
+    func recordBackdrop(_ rect: CGRect, reach: CGFloat) { backdrops.append((rect, reach)) }
+
+    /// What the traversal draws into, outermost first: the pass's own target, then each
+    /// opacity or mask group pushed around the current layer, with the opacity it will be
+    /// painted at. A backdrop sees them all, each over the one before.
+    private(set) var targets: [(target: CompositeTarget?, opacity: Double)] = []
+
+    func beginTargets(_ root: CompositeTarget?) { targets = [(root, 1)] }
+    func pushGroup(_ target: CompositeTarget?, opacity: Double) { targets.append((target, opacity)) }
+    func popGroup() { if targets.count > 1 { targets.removeLast() } }
+
+    /// Finishes Cairo's drawing into the pixels before they are read directly.
+    func flushCairo() {
+        if let context { cairo_surface_flush(cairo_get_group_target(context)) }
+    }
+
     /// Keeps `target` alive until the pass ends (a `DrawState` does not retain it).
     func keep(_ target: CompositeTarget?) -> CompositeTarget? {
         if let target { kept.append(target) }
@@ -206,6 +226,7 @@ final class CompositePass {
         cairo_restore(cr)
         let pass = CompositePass(context: cr, clip: isRect ? clip : nil)
         let target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)))
+        pass.beginTargets(target)
         return (DrawState(ctm: ctm, clip: clip, clipIsRect: isRect, target: target), pass)
     }
 }

@@ -16,8 +16,8 @@ final class CompositeTarget {
     let offsetY: Int
     /// The target's pixels as device coordinates (whole pixels).
     let bounds: CGRect
-    private let pixels: UnsafeMutablePointer<UInt32>
-    private let strideWords: Int
+    let pixels: UnsafeMutablePointer<UInt32>
+    let strideWords: Int
     /// Keeps the framebuffer alive while its pixels are written.
     private let owner: PixelBuffer?
 

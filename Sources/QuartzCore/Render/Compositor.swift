@@ -63,14 +63,15 @@ package enum Compositor {
         let extras = layer.extras
         var opacity = Double(min(1, max(0, layer._opacity)))
         let mask = extras?.mask
+        let tint = (extras?.drawing as? ContentTintDrawing)?.color
         // A layer that paints only its background needs no group for its opacity: the
         // background's alpha takes it (the same pixels, without an offscreen surface).
         var backgroundAlpha = 1.0
-        if opacity < 1, mask == nil, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
+        if opacity < 1, mask == nil, tint == nil, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
             backgroundAlpha = opacity
             opacity = 1
         }
-        let grouped = opacity < 1 || mask != nil
+        let grouped = opacity < 1 || mask != nil || tint != nil
         // A bounds origin past 2⁴⁸ points cancels against the map to the screen with less than
         // 1/16 point left: where such a layer's own content lands is rounding noise, so it is
         // not drawn (its sublayers, placed by their own positions, still are).
@@ -94,9 +95,13 @@ package enum Compositor {
             clipBeforeGroup = pass.cairoClip
             cairo_push_group(cr)
             state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
+            pass.pushGroup(state.target, opacity: opacity)
         }
 
         let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
+        if placeable, let backdrop = extras?.drawing as? BackdropDrawing {
+            drawBackdrop(of: layer, backdrop, state, pass)
+        }
         if placeable, var background = layer._backgroundColor, background.alpha > 0 {
             if backgroundAlpha < 1 { background = background.copy(alpha: background.alpha * backgroundAlpha) ?? background }
             fill(bounds, radius: radius, with: background, state, pass)
@@ -157,6 +162,7 @@ package enum Compositor {
         // layer's before every pop and before the patterns are used.
         var cr = pass.cairo(unclipped)
         let content = cairo_pop_group(cr)!
+        pass.popGroup()
         pass.cairoClip = clipBeforeGroup
         defer { cairo_pattern_destroy(content) }
         if let mask {
@@ -177,6 +183,15 @@ package enum Compositor {
             let masked = cairo_pop_group(cr)!
             defer { cairo_pattern_destroy(masked) }
             cairo_set_source(cr, masked)
+        } else if let tint {
+            // The subtree's coverage, filled with the tint.
+            cr = pass.cairo(outer)
+            cairo_push_group(cr)
+            setColor(cr, tint)
+            cairo_mask(cr, content)
+            let tinted = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(tinted) }
+            cairo_set_source(cr, tinted)
         } else {
             cr = pass.cairo(outer)
             cairo_set_source(cr, content)

@@ -33,7 +33,9 @@ package enum RenderServer {
         /// Frames composited into this screen.
         package fileprivate(set) var frameCount = 0
         /// The device-pixel area to recomposite in the next frame.
-        package fileprivate(set) var damage = CGRect.null
+        package internal(set) var damage = CGRect.null
+        /// The device areas of the backdrops composited last (see `widenDamageOverBackdrops`).
+        var backdrops: [(rect: CGRect, reach: CGFloat)] = []
         /// The device-pixel area composited since a backend last presented this screen.
         package fileprivate(set) var presentationDamage = CGRect.null
 
@@ -119,6 +121,7 @@ package enum RenderServer {
         applyAnimations(at: frame.time)
         if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
         for screen in screens where !screen.damage.isNull {
+            screen.widenDamageOverBackdrops()
             composite(screen, area: screen.damage)
             screen.damage = .null
         }
@@ -141,9 +144,12 @@ package enum RenderServer {
         // The region is a rectangle the traversal keeps in Swift; a Cairo context is made only
         // if some layer needs Cairo.
         let pass = CompositePass(buffer: screen.buffer)
+        pass.beginTargets(target)
         let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
                               clip: region, clipIsRect: true, target: target)
         for root in screen.roots { Compositor.draw(root.renderLayer, state, pass) }
+        screen.backdrops.removeAll { $0.rect.intersects(region) }
+        screen.backdrops += pass.backdrops
         pass.finish()
         screen.frameCount += 1
         screen.presentationDamage = screen.presentationDamage.union(region)

@@ -30,6 +30,8 @@ final class UIViewPropertyAction: CAAction {
         "bounds", "position", "transform", "opacity", "backgroundColor", "contentsCenter", "contentsRect",
         "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
         "shadowRadius", "anchorPoint", "zPosition", "anchorPointZ",
+        // A visual effect view's backdrop: its effect animates in and out.
+        "blurRadius", "saturation",
     ]
 
     /// The "no animation" answer, made once (a property change outside a block must not allocate).

@@ -13,8 +13,6 @@ extension UIColor {
     public class var secondaryLabel: UIColor { System.secondaryLabel }
     /// Text of disabled controls and other third-level content.
     public class var tertiaryLabel: UIColor { System.tertiaryLabel }
-    /// The color of placeholder text in fields and text views.
-    public class var placeholderText: UIColor { System.tertiaryLabel }
     /// Thin lines between content that let what is behind show through.
     public class var separator: UIColor { System.separator }
     public class var systemBackground: UIColor { System.background }
@@ -25,6 +23,37 @@ extension UIColor {
     /// Fills for large shapes (a segmented control's background).
     public class var tertiarySystemFill: UIColor { System.tertiaryFill }
     public class var quaternarySystemFill: UIColor { System.quaternaryFill }
+    public class var systemYellow: UIColor { named("systemYellow") }
+    public class var systemPink: UIColor { named("systemPink") }
+    public class var systemPurple: UIColor { named("systemPurple") }
+    public class var systemTeal: UIColor { named("systemTeal") }
+    public class var systemIndigo: UIColor { named("systemIndigo") }
+    public class var systemBrown: UIColor { named("systemBrown") }
+    public class var systemMint: UIColor { named("systemMint") }
+    public class var systemCyan: UIColor { named("systemCyan") }
+    public class var systemGray2: UIColor { named("systemGray2") }
+    public class var systemGray3: UIColor { named("systemGray3") }
+    public class var systemGray4: UIColor { named("systemGray4") }
+    public class var systemGray5: UIColor { named("systemGray5") }
+    public class var systemGray6: UIColor { named("systemGray6") }
+    public class var quaternaryLabel: UIColor { named("quaternaryLabel") }
+    /// A separator that hides what is behind it.
+    public class var opaqueSeparator: UIColor { named("opaqueSeparator") }
+    public class var secondarySystemBackground: UIColor { named("secondarySystemBackground") }
+    public class var tertiarySystemBackground: UIColor { named("tertiarySystemBackground") }
+    /// The background of grouped content (a grouped table view's).
+    public class var systemGroupedBackground: UIColor { named("systemGroupedBackground") }
+    public class var secondarySystemGroupedBackground: UIColor { named("secondarySystemGroupedBackground") }
+    public class var tertiarySystemGroupedBackground: UIColor { named("tertiarySystemGroupedBackground") }
+    /// Placeholder text in text fields and text views.
+    public class var placeholderText: UIColor { named("placeholderText") }
+    public class var link: UIColor { named("link") }
+    public class var lightText: UIColor { named("lightText") }
+    public class var darkText: UIColor { named("darkText") }
+
+    /// The light value of the system color Interface Builder calls `<name>Color` (one table
+    /// serves nibs and code).
+    private static func named(_ name: String) -> UIColor { IBSystemColor.named(name + "Color")! }
 
     private enum System {
         static let blue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)

@@ -5,12 +5,12 @@ import Foundation
 /// carry the value (older files and `cocoaTouchSystemColor`).
 @MainActor
 enum IBSystemColor {
-    static func named(_ name: String) -> UIColor? {
+    nonisolated static func named(_ name: String) -> UIColor? {
         guard let (red, green, blue, alpha) = values[name] else { return nil }
         return UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
-    private static let values: [String: (CGFloat, CGFloat, CGFloat, CGFloat)] = [
+    private nonisolated static let values: [String: (CGFloat, CGFloat, CGFloat, CGFloat)] = [
         // Fixed colors (UIColor's class properties).
         "blackColor": (0, 0, 0, 1), "darkGrayColor": (85, 85, 85, 1), "lightGrayColor": (170, 170, 170, 1),
         "whiteColor": (255, 255, 255, 1), "grayColor": (127.5, 127.5, 127.5, 1), "redColor": (255, 0, 0, 1),
