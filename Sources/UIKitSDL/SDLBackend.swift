@@ -94,6 +94,10 @@ public final class SDLBackend: PlatformBackend {
         current = backend
         MediaClock.shared.useHostTime()
         Backend.install(backend)
+        UIPasteboard.system = SDLClipboard()
+        // SDL 2 delivers typed text (SDL_TEXTINPUT, composed by the input method) from video
+        // start on desktops; asking again makes that independent of the SDL build's default.
+        SDL_StartTextInput()
         UIApplication.existing?.screensDidChange()
         SDLLog.info("SDL video driver \(driver), \(backend.displays.count) display(s), scale \(String(format: "%g", Double(scale)))")
         return true

@@ -27,7 +27,14 @@ package final class TextLayout: @unchecked Sendable {
     package let usedSize: CGSize
     /// Whether drawing cuts lines off at the container's edges (clipping mode).
     package let clipsToContainer: Bool
-    private let layout: OpaquePointer?
+    let layout: OpaquePointer?
+    /// The laid-out text, for caret and hit-testing queries.
+    let string: String
+    /// UTF-8 byte offset of each UTF-16 offset (one more entry than UTF-16 units).
+    let byteOffsets: [Int]
+    /// How far clipped lines were moved to sit in the container (Pango aligns them within
+    /// the widest line).
+    let horizontalShift: CGFloat
 
     /// Widths and heights at or above this, non-finite or not positive mean "unconstrained".
     package static let unconstrained: CGFloat = 1_000_000
@@ -48,6 +55,9 @@ package final class TextLayout: @unchecked Sendable {
             lines = []
             usedSize = .zero
             layout = nil
+            self.string = string
+            byteOffsets = TextLayout.byteOffsets(of: string)
+            horizontalShift = 0
             return
         }
         containerWidth = singleLine ? nil : width
@@ -114,6 +124,9 @@ package final class TextLayout: @unchecked Sendable {
             return (layout, lines, shift)
         }
         layout = built.0
+        self.string = string
+        byteOffsets = TextLayout.byteOffsets(of: string)
+        horizontalShift = built.2
         lines = built.1.map { TextLine(frame: $0.frame.offsetBy(dx: built.2, dy: 0), baseline: $0.baseline) }
         if let first = lines.first, let last = lines.last {
             // Left-aligned lines count from the box's left edge, so a first-line indent counts.
@@ -223,15 +236,7 @@ package final class TextLayout: @unchecked Sendable {
     /// Pango attributes for the runs: font, color, background and letter spacing per range,
     /// with UTF-16 offsets turned into the UTF-8 byte offsets Pango counts in.
     private static func attributeList(string: String, utf16Count: Int, runs: [TextRun], base: TextRun) -> OpaquePointer {
-        var byteOffset = [Int](repeating: 0, count: utf16Count + 1)
-        var u16 = 0, u8 = 0
-        for scalar in string.unicodeScalars {
-            let width16 = scalar.utf16.count
-            for k in 0..<width16 { byteOffset[u16 + k] = u8 }
-            u16 += width16
-            u8 += scalar.utf8.count
-        }
-        byteOffset[utf16Count] = u8
+        let byteOffset = byteOffsets(of: string)
 
         let list = pango_attr_list_new()!
         func insert(_ attr: UnsafeMutablePointer<PangoAttribute>, _ start: Int, _ end: Int) {
@@ -265,6 +270,21 @@ package final class TextLayout: @unchecked Sendable {
             }
         }
         return list
+    }
+
+    /// The UTF-8 byte offset Pango counts in for each UTF-16 offset (NSRange's unit); the
+    /// second half of a surrogate pair maps to its scalar's start.
+    static func byteOffsets(of string: String) -> [Int] {
+        var byteOffset = [Int](repeating: 0, count: string.utf16.count + 1)
+        var u16 = 0, u8 = 0
+        for scalar in string.unicodeScalars {
+            let width16 = scalar.utf16.count
+            for k in 0..<width16 { byteOffset[u16 + k] = u8 }
+            u16 += width16
+            u8 += scalar.utf8.count
+        }
+        byteOffset[u16] = u8
+        return byteOffset
     }
 
     /// A 0…1 component as Pango's 16-bit channel.

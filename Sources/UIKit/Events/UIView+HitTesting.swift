@@ -19,9 +19,9 @@ extension UIView {
         return l.convert(point, from: l.superlayer)
     }
 
-    /// Resigns the first responder in the view's subtree, if it is there (`force` is kept
-    /// for source compatibility: a responder that refuses is not forced). Returns whether
-    /// none is left.
+    /// Resigns the first responder in the view's subtree, if it is there; with `force` a
+    /// text field's or text view's delegate is not asked whether editing may end. Returns
+    /// whether none is left.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         guard let window, let responder = window.firstResponder else { return true }
@@ -32,8 +32,14 @@ extension UIView {
             inside = false
         }
         guard inside else { return true }
+        let wasForcing = UIView.isForcingEndEditing
+        UIView.isForcingEndEditing = force
+        defer { UIView.isForcingEndEditing = wasForcing }
         return responder.resignFirstResponder()
     }
+
+    /// Set while `endEditing(true)` resigns: text inputs then skip their should-end question.
+    static var isForcingEndEditing = false
 }
 
 extension CGRect {

@@ -88,6 +88,26 @@ open class UIResponder: NSObject {
     /// Whether the receiver is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
+    // MARK: Editing commands (UIResponderStandardEditActions)
+
+    /// Whether the responder itself can carry out `action` now; false by default. Responders
+    /// that edit (text fields, text views) answer for the commands they implement;
+    /// `target(forAction:withSender:)` walks the chain to the first that can.
+    open func canPerformAction(_ action: UIEditAction, withSender sender: Any?) -> Bool { false }
+
+    /// The default passes the command to the next responder.
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    /// The default passes the command to the next responder.
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    /// The default passes the command to the next responder.
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// The default passes the command to the next responder.
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+    /// The default passes the command to the next responder.
+    open func select(_ sender: Any?) { next?.select(sender) }
+    /// The default passes the command to the next responder.
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+
     // MARK: Nib loading and key-value coding (the parts of NSObject's that UIKit relies on)
 
     /// Called on every object a nib created, after all its outlets and actions are connected.

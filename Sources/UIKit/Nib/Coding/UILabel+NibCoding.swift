@@ -30,37 +30,8 @@ extension UILabel {
         if let color = nib.color("highlightedColor") { highlightedTextColor = color }
         isHighlighted = nib.bool("highlighted", default: false)
         if let attributed = nib.child(key: "attributedText"), attributed.name == "attributedString" {
-            decodeAttributedText(attributed, nib)
+            if let decoded = nib.attributedString(attributed) { attributedText = decoded }
         }
-    }
-
-    /// `attributedText`: each fragment with its font and color; the first fragment's paragraph
-    /// style applies to all of the text, as string drawing applies it.
-    private func decodeAttributedText(_ element: IBElement, _ nib: UINibDecoder) {
-        let text = NSMutableAttributedString(string: "")
-        do {
-            for fragment in element.children(named: "fragment") {
-                let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
-                var attributes: [NSAttributedString.Key: Any] = [:]
-                if let values = fragment.child("attributes") {
-                    if let font = values.child(key: "NSFont") { attributes[.font] = try IBValue.font(font, in: nib.context) }
-                    if let color = values.child(key: "NSColor"), let value = try IBValue.color(color, in: nib.context) {
-                        attributes[.foregroundColor] = value
-                    }
-                    // The first fragment's paragraph style applies to all of the text.
-                    if let style = values.child(key: "NSParagraphStyle"), text.length == 0 {
-                        let paragraph = NSMutableParagraphStyle()
-                        if let alignment = style["alignment"].flatMap(IBValue.textAlignment) { paragraph.alignment = alignment }
-                        if let mode = style["lineBreakMode"].flatMap(IBValue.lineBreakMode) { paragraph.lineBreakMode = mode }
-                        attributes[.paragraphStyle] = paragraph
-                    }
-                }
-                text.append(NSAttributedString(string: content, attributes: attributes))
-            }
-        } catch {
-            return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: element, .invalidValue, "\(error)"))
-        }
-        attributedText = text
     }
 
     func setLabelValue(_ value: Any?, forKey key: String) -> Bool {

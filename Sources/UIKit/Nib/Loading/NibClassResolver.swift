@@ -29,6 +29,8 @@ package enum NibClassResolver {
     static let baseClasses: [String: Kind] = [
         "view": .view(UIView.self),
         "label": .view(UILabel.self),
+        "textField": .view(UITextField.self),
+        "textView": .view(UITextView.self),
         "button": .view(UIButton.self),
         "imageView": .view(UIImageView.self),
         "scrollView": .view(UIScrollView.self),
@@ -57,8 +59,8 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "textField": "UITextField", "textView": "UITextView", "datePicker": "UIDatePicker",
-"tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "datePicker": "UIDatePicker",
+        "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
