@@ -67,7 +67,7 @@ extension UITableViewCell {
         case .value1, .value2: text = max(height(standardTextLabel, available), height(standardDetailLabel, available))
         }
         let image = standardImageView?.image?.size.height ?? 0
-        return max(UITableView.defaultRowHeight, max(text, image) + 22)
+        return max(text, image) + 22
     }
 
     /// Whether the content view's height comes from constraints (a custom self-sizing cell)
@@ -86,7 +86,8 @@ extension UITableViewCell {
                                                                 withHorizontalFittingPriority: .required,
                                                                 verticalFittingPriority: verticalFittingPriority).height
         } else if standardTextLabel != nil || standardDetailLabel != nil || standardImageView != nil {
-            contentHeight = standardFittingHeight()
+            // A standard row is never shorter than 44 points, separator included.
+            contentHeight = max(standardFittingHeight(), UITableView.defaultRowHeight - placement.separatorHeight)
         } else {
             contentHeight = bounds.height - placement.separatorHeight
         }
