@@ -46,6 +46,11 @@ package enum NibClassResolver {
         "visualEffectView": .view(UIVisualEffectView.self),
         "pickerView": .view(UIPickerView.self),
         "window": .view(UIWindow.self),
+        "tableView": .view(UITableView.self),
+        "tableViewCell": .view(UITableViewCell.self),
+        "tableViewCellContentView": .view(UIView.self),
+        "tableViewHeaderFooterView": .view(UITableViewHeaderFooterView.self),
+        "tableViewController": .viewController(UITableViewController.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
         "panGestureRecognizer": .gestureRecognizer(UIPanGestureRecognizer.self),
@@ -59,9 +64,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "datePicker": "UIDatePicker",
-        "tableView": "UITableView", "tableViewCell": "UITableViewCell",
-        "tableViewCellContentView": "UITableViewCell's content view", "collectionView": "UICollectionView",
+        "datePicker": "UIDatePicker", "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
         "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
@@ -69,7 +72,7 @@ package enum NibClassResolver {
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "containerView": "a container view (embed segue)",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",

@@ -1,0 +1,368 @@
+import CoreGraphics
+import Foundation
+
+/// One row of a table: a `contentView` holding the row's content, an optional accessory at
+/// the trailing edge, background views behind it, and the separator line below it.
+///
+/// The four standard styles lay out `textLabel`, `detailTextLabel` and `imageView` inside the
+/// content view (UITableViewCell+StandardLayout.swift). The table sizes and places cells;
+/// a cell decides only what is inside it.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The standard layouts; raw values are UIKit's.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// How the cell looks while highlighted or selected; `.blue` and `.gray` look as
+    /// `.default` does since iOS 7.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// The standard accessories drawn at the trailing edge; raw values are UIKit's.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// What editing does to a row; raw values are UIKit's.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// The line drawn between rows; raw values are UIKit's.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// The identifier the cell is dequeued by; nil for a cell made for one use.
+    open private(set) var reuseIdentifier: String?
+    let cellStyle: CellStyle
+
+    /// The view to add a custom cell's subviews to: it shrinks for the accessory and
+    /// editing controls, and self-sizing rows take their height from its constraints.
+    open internal(set) var contentView: UIView
+
+    /// Drawn behind everything (nil: the cell's background color shows).
+    open var backgroundView: UIView? {
+        didSet { replace(oldValue, with: backgroundView, at: 0); setNeedsLayout() }
+    }
+
+    /// Shown instead of the background while the cell is highlighted or selected; nil
+    /// gives the table's light grey, unless `selectionStyle` is `.none`.
+    open var selectedBackgroundView: UIView? {
+        didSet { selectionAppearanceChanged(); setNeedsLayout() }
+    }
+
+    /// As `selectedBackgroundView`, for tables that allow several selected rows.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { selectionAppearanceChanged() }
+    }
+
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { selectionAppearanceChanged() }
+    }
+
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { accessoryChanged() } }
+    }
+
+    /// A custom accessory, shown instead of `accessoryType`'s.
+    open var accessoryView: UIView? {
+        didSet { if accessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryChanged() } }
+    }
+
+    /// Insets of the separator below the cell (left and right are used). Until set, the
+    /// table's `separatorInset` applies.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableSeparatorInset }
+        set { ownSeparatorInset = newValue; setNeedsLayout() }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
+    }
+
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+    open private(set) var isSelected = false
+    open private(set) var isHighlighted = false
+
+    /// The cell's standard labels and image, created on first use (a custom cell that never
+    /// touches them has none).
+    var standardTextLabel: UILabel?
+    var standardDetailLabel: UILabel?
+    var standardImageView: UIImageView?
+
+    /// Drawn by the table: the separator line and the accessory.
+    let separatorView = UIView()
+    var accessoryDrawing: TableCellAccessoryView?
+    /// The default selected background: light grey, rounded with the cell in inset groups.
+    private var defaultSelectedBackground: TableCellBackgroundView?
+    /// The card shape of a cell in an `.insetGrouped` table.
+    var groupedBackground: TableCellBackgroundView?
+
+    /// Set by the table as it places the cell; a change lays the cell out again.
+    var placement = TableCellPlacement() {
+        didSet { if placement != oldValue { setNeedsLayout() } }
+    }
+
+    /// `required` so a registered class can be made from its type (Swift needs it to call
+    /// an initializer through a metatype); a subclass overriding it writes `required`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        configureCell()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        let nib = coder as? UINibDecoder
+        cellStyle = nib.flatMap { $0.enumeration("style", Self.nibStyle) } ?? .default
+        reuseIdentifier = nib?.string("reuseIdentifier")
+        contentView = UIView()
+        super.init(coder: coder)
+        configureCell()
+        if let nib { decodeCellAttributes(nib) }
+    }
+
+    private func configureCell() {
+        backgroundColor = .systemBackground
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+    }
+
+    /// Called before the table hands the cell out again: reset what the data source may
+    /// have changed that is not the content (UIKit resets alpha, editing and selection
+    /// state here, not the labels' text).
+    open func prepareForReuse() {
+        alpha = 1
+    }
+
+    // MARK: Standard views
+
+    /// The main label (17 pt body text), inside the content view.
+    open var textLabel: UILabel? {
+        if let label = standardTextLabel { return label }
+        let label = UILabel()
+        switch cellStyle {
+        case .value2:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = tintColor
+            label.textAlignment = .right
+        default:
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .label
+        }
+        label.backgroundColor = nil
+        label.isOpaque = false
+        standardTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label; nil in the `.default` style, as on iOS.
+    open var detailTextLabel: UILabel? {
+        if let label = standardDetailLabel { return label }
+        guard cellStyle != .default else { return nil }
+        let label = UILabel()
+        switch cellStyle {
+        case .value1:
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        case .value2:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .label
+        default:
+            label.font = .systemFont(ofSize: 12)
+            label.textColor = .label
+        }
+        label.backgroundColor = nil
+        label.isOpaque = false
+        standardDetailLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge.
+    open var imageView: UIImageView? {
+        if let view = standardImageView { return view }
+        let view = UIImageView()
+        view.contentMode = .center
+        standardImageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Highlight and selection
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        updateSelectionAppearance(animated: animated)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != isHighlighted else { return }
+        isHighlighted = highlighted
+        updateSelectionAppearance(animated: animated)
+    }
+
+    private func selectionAppearanceChanged() {
+        updateSelectionAppearance(animated: false)
+    }
+
+    /// The view shown while highlighted or selected, by UIKit's rule: the multiple-selection
+    /// one in a multiple-selection table, the custom one, or the default grey.
+    private var activeSelectedBackground: UIView? {
+        if placement.allowsMultipleSelection, let view = multipleSelectionBackgroundView { return view }
+        if let view = selectedBackgroundView { return view }
+        guard selectionStyle != .none else { return nil }
+        if defaultSelectedBackground == nil {
+            defaultSelectedBackground = TableCellBackgroundView(fill: TableCellBackgroundView.highlightFill)
+        }
+        return defaultSelectedBackground
+    }
+
+    /// Shows or hides the selected background and switches the standard labels to their
+    /// highlighted look. Selection fades out over 0.25 s when animated (an estimate of iOS's).
+    private func updateSelectionAppearance(animated: Bool) {
+        let on = (isSelected || isHighlighted) && selectionStyle != .none || (isSelected || isHighlighted) && selectedBackgroundView != nil
+        for view in [selectedBackgroundView, multipleSelectionBackgroundView, defaultSelectedBackground].compactMap({ $0 })
+        where view !== activeSelectedBackground {
+            view.removeFromSuperview()
+        }
+        for label in [standardTextLabel, standardDetailLabel].compactMap({ $0 }) {
+            label.isHighlighted = on
+        }
+        guard let background = activeSelectedBackground else { return }
+        if on {
+            if background.superview !== self {
+                insertSubview(background, belowSubview: contentView)
+                background.frame = backgroundFrame
+                background.alpha = 1
+            }
+        } else if background.superview === self {
+            if animated {
+                UIView.animate(withDuration: 0.25, animations: { background.alpha = 0 }, completion: { [weak self] _ in
+                    guard let self, !(self.isSelected || self.isHighlighted) else { return }
+                    background.removeFromSuperview()
+                    background.alpha = 1
+                })
+            } else {
+                background.removeFromSuperview()
+            }
+        }
+    }
+
+    // MARK: Accessory
+
+    /// The accessory shown: the custom view, else the standard one drawn for the type.
+    var shownAccessory: UIView? {
+        if let accessoryView { return accessoryView }
+        guard accessoryType != .none else { return nil }
+        if let drawing = accessoryDrawing, drawing.type == accessoryType { return drawing }
+        accessoryDrawing?.removeFromSuperview()
+        let drawing = TableCellAccessoryView(type: accessoryType)
+        accessoryDrawing = drawing
+        return drawing
+    }
+
+    private func accessoryChanged() {
+        if accessoryView != nil || accessoryType == .none {
+            accessoryDrawing?.removeFromSuperview()
+            accessoryDrawing = nil
+        }
+        setNeedsLayout()
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new { insertSubview(new, at: index) }
+    }
+
+    // MARK: Layout
+
+    /// The content's part of the cell: all of it less the separator's hairline.
+    var backgroundFrame: CGRect { bounds }
+
+    /// The horizontal margin of the cell's content, as iOS gives phones: 16 points, 20 on
+    /// screens 414 points wide and more.
+    static func systemMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margin = Self.systemMargin(forWidth: placement.tableWidth > 0 ? placement.tableWidth : bounds.width)
+        let hairline = placement.separatorHeight
+        let contentHeight = max(0, bounds.height - hairline)
+        backgroundView?.frame = bounds
+        groupedBackground?.frame = bounds
+        defaultSelectedBackground?.corners = groupedBackground?.corners ?? []
+        if let background = activeSelectedBackground, background.superview === self { background.frame = bounds }
+        var contentWidth = bounds.width
+        if let accessory = shownAccessory {
+            if accessory.superview !== self { addSubview(accessory) }
+            let size = accessory === accessoryView ? accessory.frame.size : accessory.intrinsicContentSize
+            let x = bounds.width - margin - size.width
+            accessory.frame = CGRect(x: x, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+            contentWidth = max(0, x - TableCellAccessoryView.spacing)
+        }
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        let margins = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: shownAccessory == nil ? margin : 0)
+        if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
+        layoutStandardViews(margin: margin, trailing: shownAccessory == nil ? margin : 0)
+        let inset = separatorInset
+        if separatorView.isHidden == placement.showsSeparator { separatorView.isHidden = !placement.showsSeparator }
+        if separatorView.backgroundColor !== placement.separatorColor { separatorView.backgroundColor = placement.separatorColor }
+        separatorView.frame = CGRect(x: inset.left + indent, y: bounds.height - hairline,
+                                     width: max(0, bounds.width - inset.left - inset.right - indent), height: hairline)
+        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+    }
+
+    /// A self-sizing row's size: the content view fitted at the cell's width under its
+    /// constraints (or what the standard views need), plus the separator below it.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittedCellSize(targetSize, verticalFittingPriority: verticalFittingPriority)
+    }
+
+    private static func nibStyle(_ name: String) -> CellStyle? {
+        switch name {
+        case "default", "IBUITableViewCellStyleDefault": .default
+        case "value1", "IBUITableViewCellStyleValue1": .value1
+        case "value2", "IBUITableViewCellStyleValue2": .value2
+        case "subtitle", "IBUITableViewCellStyleSubtitle": .subtitle
+        default: nil
+        }
+    }
+}
+
+/// What the table tells a cell about where it sits.
+struct TableCellPlacement: Equatable {
+    var tableWidth: CGFloat = 0
+    var separatorHeight: CGFloat = 0
+    var showsSeparator = false
+    var separatorColor: UIColor? = .separator
+    var allowsMultipleSelection = false
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.tableWidth == b.tableWidth && a.separatorHeight == b.separatorHeight && a.showsSeparator == b.showsSeparator
+            && a.separatorColor === b.separatorColor && a.allowsMultipleSelection == b.allowsMultipleSelection
+    }
+}

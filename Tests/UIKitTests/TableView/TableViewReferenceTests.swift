@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// What tables look like: a plain table with the four cell styles and the standard
+/// accessories under a section title, one row selected; and an inset-grouped table of two
+/// rounded groups on the grey grouped background. References live in the shared
+/// Tests/UIKitTests/__References__ folder.
+@Suite("UITableView rendering", .serialized) @MainActor
+struct TableViewReferenceTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        let rows: [(UITableViewCell.CellStyle, String, String?, UITableViewCell.AccessoryType)]
+        let sections: [Int]
+        let titles: [String?]
+        init(_ rows: [(UITableViewCell.CellStyle, String, String?, UITableViewCell.AccessoryType)], sections: [Int], titles: [String?]) {
+            self.rows = rows
+            self.sections = sections
+            self.titles = titles
+        }
+        func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section] }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let index = sections.prefix(indexPath.section).reduce(0, +) + indexPath.row
+            let (style, title, detail, accessory) = rows[index]
+            let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+            cell.textLabel?.text = title
+            cell.detailTextLabel?.text = detail
+            cell.accessoryType = accessory
+            return cell
+        }
+    }
+
+    private var referencePath: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TableViewReferenceTests.swift").path
+    }
+
+    @Test("A plain table: section title, default / value1 / value2 / subtitle cells, chevron, checkmark and detail accessories, separators inset 16 pt, a selected row in light grey")
+    func plainTable() {
+        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2)
+        let rows = Rows([(.default, "Default", nil, .disclosureIndicator), (.value1, "Value 1", "Detail", .checkmark),
+                         (.value2, "Value 2", "Detail text", .none), (.subtitle, "Subtitle", "A smaller line below", .detailButton),
+                         (.default, "Selected", nil, .detailDisclosureButton)], sections: [5], titles: ["Styles"])
+        let table = UITableView(frame: host.window.bounds, style: .plain)
+        table.dataSource = rows
+        host.window.addSubview(table)
+        host.runLoopTurn()
+        table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-plain@2x", filePath: referencePath)
+        #expect(diff == nil, "\(diff!)")
+    }
+
+    @Test("An inset-grouped table: grey background, white groups with 10 pt rounded corners inset by the margin, grey capital section titles, no separator under a group's last row")
+    func insetGroupedTable() {
+        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2)
+        let rows = Rows([(.default, "Wi-Fi", nil, .disclosureIndicator), (.value1, "Bluetooth", "On", .disclosureIndicator),
+                         (.default, "Notifications", nil, .disclosureIndicator)], sections: [2, 1], titles: ["Connections", nil])
+        let table = UITableView(frame: host.window.bounds, style: .insetGrouped)
+        table.dataSource = rows
+        host.window.addSubview(table)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-inset-grouped@2x", filePath: referencePath)
+        #expect(diff == nil, "\(diff!)")
+    }
+}
