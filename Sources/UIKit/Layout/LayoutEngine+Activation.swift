@@ -234,6 +234,7 @@ extension LayoutEngine {
         }
         for c in constraints { Self.enqueue(c) }
         Self.dirty.removeAll { $0 === self }
+        detachItems()
     }
 
     static func installedConstraints(under view: UIView) -> [NSLayoutConstraint] {

@@ -41,7 +41,14 @@ extension LayoutEngine {
         }
         for c in pins {
             install(c)
-            if c.engine === self { item.pins.append(c) }
+            guard c.engine === self else { continue }
+            item.pins.append(c)
+            // A pin does not keep its own guide in the engine: the guide leaves when the last
+            // constraint using it goes, and its pins with it, releasing the owner.
+            if let i = c.engineItems.firstIndex(where: { $0 === item }) {
+                c.engineItems.remove(at: i)
+                item.uses -= 1
+            }
         }
     }
 

@@ -62,6 +62,19 @@ final class LayoutEngine {
         isScratch = scratch
     }
 
+    /// An engine that goes (its root left the tree or was freed) takes its items from the
+    /// views still pointing at them.
+    isolated deinit { detachItems() }
+
+    /// Unlinks every item from its view: the engine is being given up, and a view must never
+    /// keep an item of an engine that is gone.
+    func detachItems() {
+        for item in items.values {
+            if let view = item.object as? UIView, view._autoLayout?.item === item { view._autoLayout?.item = nil }
+        }
+        items.removeAll()
+    }
+
     // MARK: Finding engines
 
     /// The engine of `view`'s tree, if that tree uses Auto Layout.
