@@ -5,16 +5,6 @@ import UIKitTesting
 
 @Suite("UITableView selection", .serialized) @MainActor
 struct TableViewSelectionTests {
-    func makeTable(_ host: UITestHost, _ source: TableRecorder) -> UITableView {
-        let table = UITableView(frame: host.window.bounds)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.runLoopTurn()
-        return table
-    }
-
     @Test("A tap selects the row; the delegate hears shouldHighlight, didHighlight, didUnhighlight, willSelect, didSelect in iOS's order")
     func tapSelects() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)

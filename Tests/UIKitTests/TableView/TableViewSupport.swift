@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTesting
 
 /// A cell that counts how many were ever made, to check that a table makes only as many as
 /// it shows.
@@ -76,3 +77,14 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
 
 /// Rows named "Row 0" … for one section.
 func rowNames(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }
+
+/// A full-window table of plain cells ("cell") fed and watched by `source`, laid out once.
+@MainActor func makeTable(_ host: UITestHost, _ source: TableRecorder) -> UITableView {
+    let table = UITableView(frame: host.window.bounds)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = source
+    table.delegate = source
+    host.window.addSubview(table)
+    host.runLoopTurn()
+    return table
+}

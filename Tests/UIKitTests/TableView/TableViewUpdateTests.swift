@@ -7,16 +7,6 @@ import UIKitTesting
 /// leave with their `RowAnimation`, over 0.3 s on the media clock.
 @Suite("UITableView updates", .serialized) @MainActor
 struct TableViewUpdateTests {
-    func makeTable(_ host: UITestHost, _ source: TableRecorder) -> UITableView {
-        let table = UITableView(frame: host.window.bounds)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.runLoopTurn()
-        return table
-    }
-
     @Test("insertRows with .fade: rows below slide down and the new row fades in, frame by frame over 0.3 s")
     func insertFades() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
