@@ -5,16 +5,6 @@ import UIKitTesting
 
 @Suite("UITableView sections, headers and footers", .serialized) @MainActor
 struct TableViewSectionTests {
-    func makeTable(_ host: UITestHost, _ source: TableRecorder, style: UITableView.Style = .plain) -> UITableView {
-        let table = UITableView(frame: host.window.bounds, style: style)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = source
-        table.delegate = source
-        host.window.addSubview(table)
-        host.runLoopTurn()
-        return table
-    }
-
     @Test("Plain style: a titled section has a 28 pt header with 22 pt of top padding above it (iOS 15); an untitled one has none")
     func plainHeaderHeights() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)

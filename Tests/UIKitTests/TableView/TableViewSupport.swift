@@ -79,8 +79,8 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
 func rowNames(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }
 
 /// A full-window table of plain cells ("cell") fed and watched by `source`, laid out once.
-@MainActor func makeTable(_ host: UITestHost, _ source: TableRecorder) -> UITableView {
-    let table = UITableView(frame: host.window.bounds)
+@MainActor func makeTable(_ host: UITestHost, _ source: TableRecorder, style: UITableView.Style = .plain) -> UITableView {
+    let table = UITableView(frame: host.window.bounds, style: style)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     table.dataSource = source
     table.delegate = source
