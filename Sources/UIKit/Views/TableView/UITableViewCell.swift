@@ -165,12 +165,8 @@ open class UITableViewCell: UIView {
             label.font = .preferredFont(forTextStyle: .body)
             label.textColor = .label
         }
-        label.backgroundColor = nil
-        label.isOpaque = false
         standardTextLabel = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
+        return adopt(label)
     }
 
     /// The secondary label; nil in the `.default` style, as on iOS.
@@ -190,9 +186,14 @@ open class UITableViewCell: UIView {
             label.font = .systemFont(ofSize: 12)
             label.textColor = .label
         }
+        standardDetailLabel = label
+        return adopt(label)
+    }
+
+    /// A standard label joins the content view, clear so the cell's background shows.
+    private func adopt(_ label: UILabel) -> UILabel {
         label.backgroundColor = nil
         label.isOpaque = false
-        standardDetailLabel = label
         contentView.addSubview(label)
         setNeedsLayout()
         return label
