@@ -1,0 +1,87 @@
+import CoreGraphics
+import Foundation
+
+/// One item of a collection view: a `contentView` for the item's content, over optional
+/// background views that show the selected and highlighted states.
+///
+/// Unlike a table cell, a collection view cell draws no selection of its own: with no
+/// `selectedBackgroundView` selecting it changes nothing on screen, as on iOS.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add the item's subviews to; self-sizing measures its constraints.
+    open internal(set) var contentView: UIView
+
+    /// Behind the content view (nil: the cell's background color shows).
+    open var backgroundView: UIView? {
+        didSet { if backgroundView !== oldValue { oldValue?.removeFromSuperview(); installBackgrounds() } }
+    }
+
+    /// Over the background view while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); installBackgrounds() } }
+    }
+
+    /// Set by the collection view; subclasses override to restyle (call super).
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { selectionAppearanceChanged() } }
+    }
+
+    /// Set while a touch is down on the cell; subclasses override to restyle (call super).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { selectionAppearanceChanged() } }
+    }
+
+    public required init(frame: CGRect) {
+        contentView = UIView()
+        super.init(frame: frame)
+        configureCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView()
+        super.init(coder: coder)
+        configureCell()
+    }
+
+    private func configureCell() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+    }
+
+    /// Replaces the content view with one decoded from a nib (its subviews and constraints).
+    func replaceContentView(with view: UIView) {
+        contentView.removeFromSuperview()
+        contentView = view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        installBackgrounds()
+    }
+
+    override var selfSizingTarget: UIView { contentView }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    /// Keeps the backgrounds at the back, the selected one over the other, both filling the cell.
+    private func installBackgrounds() {
+        for view in [selectedBackgroundView, backgroundView] {
+            guard let view else { continue }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+        selectionAppearanceChanged()
+    }
+
+    private func selectionAppearanceChanged() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+}
