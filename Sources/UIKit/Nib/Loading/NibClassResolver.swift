@@ -45,6 +45,7 @@ package enum NibClassResolver {
         "pageControl": .view(UIPageControl.self),
         "visualEffectView": .view(UIVisualEffectView.self),
         "pickerView": .view(UIPickerView.self),
+        "datePicker": .view(UIDatePicker.self),
         "window": .view(UIWindow.self),
         "tableView": .view(UITableView.self),
         "tableViewCell": .view(UITableViewCell.self),
@@ -64,7 +65,7 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "datePicker": "UIDatePicker", "collectionView": "UICollectionView",
+        "collectionView": "UICollectionView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
         "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",

@@ -82,6 +82,21 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     /// The view showing `row`, when it is on the visible half of the wheel.
     func view(forRow row: Int) -> UIView? { rowViews[row] }
 
+    /// Asks the picker again for the rows on show, where they are, without moving the wheel.
+    func refreshVisibleRows() {
+        for (row, view) in rowViews {
+            let fresh = picker?.rowView(row, component: component, reusing: view) ?? view
+            guard fresh !== view else { continue }
+            fresh.transform = view.transform
+            fresh.bounds = view.bounds
+            fresh.center = view.center
+            fresh.alpha = view.alpha
+            view.removeFromSuperview()
+            addSubview(fresh)
+            rowViews[row] = fresh
+        }
+    }
+
     // MARK: The wheel
 
     /// Lays the visible rows on the wheel: a row `d` points from the band's middle sits at

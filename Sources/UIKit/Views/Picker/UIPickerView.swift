@@ -91,6 +91,12 @@ open class UIPickerView: UIView {
         wheels[component].reload(rowCount: rowCount(component), rowHeight: rowHeight(component))
     }
 
+    /// Asks the delegate again for the rows on show (their titles or views) without turning
+    /// any wheel: for pickers whose rows change look as the selection changes.
+    func refreshVisibleRows() {
+        for wheel in wheels { wheel.refreshVisibleRows() }
+    }
+
     // MARK: Selection
 
     /// The selected row of a component; -1 when it has no rows (or there is no such component).
