@@ -46,6 +46,17 @@ extension LayoutEngine {
             return expression(baselineView, .bottom, in: space, retaining: &used)
         }
 
+        // Between a scroll view and its content, edges mean the content area and centers
+        // the frame (its width and height are its own size either way).
+        if let scroll = object as? UIScrollView, scroll === space {
+            switch attribute {
+            case .left, .right, .top, .bottom, .leading, .trailing:
+                return expression(scroll.contentLayoutGuide, attribute, in: space, retaining: &used)
+            case .centerX, .centerY:
+                return expression(scroll.frameLayoutGuide, attribute, in: space, retaining: &used)
+            default: break
+            }
+        }
         // The item's alignment rectangle in `space`: left, top, width, height.
         let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
         if let view = object as? UIView, view === space {

@@ -4,6 +4,9 @@ extension LayoutEngine {
     /// Places a view's system guide (margins, safe area, readable content) with constraints
     /// to its owner; a guide added by code has none.
     func installSystemGuidePins(of guide: UILayoutGuide, _ item: Item) {
+        if let (scroll, isContent) = Self.scrollGuideRole(guide) {
+            return installScrollGuidePins(of: guide, item, in: scroll, isContent: isContent)
+        }
         guard let owner = guide.owningView, owner._autoLayout.map({ s in
             s.marginsGuide === guide || s.safeAreaGuide === guide || s.readableGuide === guide
         }) == true else { return }
@@ -19,7 +22,9 @@ extension LayoutEngine {
         }
         if guide === storage.marginsGuide || guide === storage.safeAreaGuide {
             let isMargins = guide === storage.marginsGuide
+            // A scroll view's safe area is its frame's, which does not scroll.
             let i = isMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            let owner: AnyObject = isMargins ? owner : (owner as? UIScrollView)?.frameLayoutGuide ?? owner
             let prefix = isMargins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
             let suffix = isMargins ? "Margin-guide-constraint" : ""
             pin(.left, .equal, owner, .left, i.left, prefix + "left" + suffix)

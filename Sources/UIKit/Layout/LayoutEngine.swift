@@ -333,6 +333,7 @@ final class LayoutEngine {
         needsSolve = false
         solver.updateVariables()
         guard !isScratch else { return }
+        var contentGuides: [(UIScrollView, CGSize)] = []
         for item in items.values {
             let r = item.rect
             guard r != item.solved else { continue }
@@ -340,10 +341,13 @@ final class LayoutEngine {
             if let guide = item.object as? UILayoutGuide {
                 guide.solvedFrame = r
                 guide.owningView?.setNeedsLayout()
+                if let (scroll, isContent) = Self.scrollGuideRole(guide), isContent { contentGuides.append((scroll, r.size)) }
             } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
                 view._superview?.setNeedsLayout()
             }
         }
+        // What the content guide's constraints make of its size is the content size.
+        for (scroll, size) in contentGuides { scroll.contentGuideDidSolve(size) }
     }
 
     /// `layoutSubviews()`'s default: sets the frame of every subview positioned by

@@ -72,8 +72,8 @@ open class NSLayoutConstraint: NSObject {
     var engineItems: [LayoutEngine.Item] = []
 
     /// An autoresizing pin: one attribute of `view` held at `constant`.
-    init(pinning view: UIView, attribute: Attribute, constant: CGFloat) {
-        firstItem = view
+    init(pinning item: AnyObject, attribute: Attribute, constant: CGFloat) {
+        firstItem = item
         secondItem = nil
         firstAttribute = attribute
         secondAttribute = .notAnAttribute

@@ -44,6 +44,10 @@ extension UIView {
             case "safeArea": nib.session.register(safeAreaLayoutGuide, for: id)
             case "layoutMargins": nib.session.register(layoutMarginsGuide, for: id)
             case "readableContent": nib.session.register(readableContentGuide, for: id)
+            case "contentLayoutGuide" where self is UIScrollView:
+                nib.session.register((self as! UIScrollView).contentLayoutGuide, for: id)
+            case "frameLayoutGuide" where self is UIScrollView:
+                nib.session.register((self as! UIScrollView).frameLayoutGuide, for: id)
             default:
                 return nib.session.fail(nib.session.error(at: guide, .unsupportedFeature,
                                                           "the layout guide \"\(guide.key ?? "")\" of \(type(of: self)) is not available"))

@@ -43,9 +43,16 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var contentSize: CGSize = .zero {
         didSet {
             if Self.isNotFinite([contentSize.width, contentSize.height], "contentSize", contentSize) { contentSize = oldValue }
-            if contentSize != oldValue { adjustedContentInsetMayHaveChanged() }
+            if contentSize != oldValue {
+                adjustedContentInsetMayHaveChanged()
+                LayoutEngine.contentSizeDidChange(of: self)
+            }
         }
     }
+
+    /// The content and frame layout guides, made on first use (UIScrollView+LayoutGuides.swift).
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
     /// Setting it stops a deceleration or animation in progress.
@@ -272,6 +279,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             super.bounds = newValue
             if super.bounds.size != oldSize { adjustedContentInsetMayHaveChanged() }
             if super.bounds.origin != oldOrigin {
+                LayoutEngine.contentOffsetDidChange(of: self)
                 setNeedsLayout()
                 scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
