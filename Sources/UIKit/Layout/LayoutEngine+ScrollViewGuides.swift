@@ -53,17 +53,7 @@ extension LayoutEngine {
         let pin = NSLayoutConstraint(pinning: guide, attribute: attribute, constant: value)
         pin.priority = UILayoutPriority(priority)
         pin.identifier = (guide.identifier.isEmpty ? "UIScrollView-guide" : guide.identifier) + "-" + attribute.description
-        let sc = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(Double(value)), priority: priority)
-        sc.owner = pin
-        do {
-            try solver.add(sc)
-            pin.solverConstraint = sc
-            pin.engine = self
-            item.pins.append(pin)
-        } catch {
-            reportUnsatisfiable(pin, error)
-        }
-        needsSolve = true
+        addPin(pin, holding: variable, to: item)
     }
 
     /// The code set `contentSize`: the content guide's weak size pins follow it.

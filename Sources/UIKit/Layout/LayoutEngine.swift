@@ -147,17 +147,22 @@ final class LayoutEngine {
             (.left, item.x, r.minX), (.top, item.y, r.minY), (.width, item.width, r.width), (.height, item.height, r.height),
         ]
         for (attribute, variable, value) in values {
-            let pin = NSAutoresizingMaskLayoutConstraint(view: view, attribute: attribute, constant: value)
-            let sc = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(Double(value)), priority: 1000)
-            sc.owner = pin
-            do {
-                try solver.add(sc)
-                pin.solverConstraint = sc
-                pin.engine = self
-                item.pins.append(pin)
-            } catch {
-                reportUnsatisfiable(pin, error)
-            }
+            addPin(NSAutoresizingMaskLayoutConstraint(view: view, attribute: attribute, constant: value), holding: variable, to: item)
+        }
+    }
+
+    /// Holds one of an item's variables at the pin's constant (at the pin's priority); the pin
+    /// is the constraint logs name and whose constant moves it.
+    func addPin(_ pin: NSLayoutConstraint, holding variable: LayoutVariable, to item: Item) {
+        let sc = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(Double(pin.constant)), priority: pin.priority.rawValue)
+        sc.owner = pin
+        do {
+            try solver.add(sc)
+            pin.solverConstraint = sc
+            pin.engine = self
+            item.pins.append(pin)
+        } catch {
+            reportUnsatisfiable(pin, error)
         }
         needsSolve = true
     }
