@@ -23,17 +23,18 @@ struct TextFontTests {
         }
     }
 
-    @Test("Apple's family names resolve to DejaVu: Helvetica to Sans, Courier to Sans Mono, Times to Serif")
-    func appleNamesMapToDejaVu() {
+    @Test("Apple's family names resolve to metric-compatible clones where one exists: Helvetica to Liberation Sans, Courier to Liberation Mono, Times to Liberation Serif; Menlo to DejaVu Sans Mono")
+    func appleNamesMapToClones() {
         let engine = TextEngine.shared
-        #expect(engine.metrics(for: TextFont(family: "Helvetica", size: 12)).familyName == "DejaVu Sans")
-        #expect(engine.metrics(for: TextFont(family: "Helvetica Neue", size: 12)).familyName == "DejaVu Sans")
-        #expect(engine.metrics(for: TextFont(family: "Courier", size: 12)).familyName == "DejaVu Sans Mono")
-        #expect(engine.metrics(for: TextFont(family: "Times", size: 12)).familyName == "DejaVu Serif")
+        #expect(engine.metrics(for: TextFont(family: "Helvetica", size: 12)).familyName == "Liberation Sans")
+        #expect(engine.metrics(for: TextFont(family: "Helvetica Neue", size: 12)).familyName == "Liberation Sans")
+        #expect(engine.metrics(for: TextFont(family: "Courier", size: 12)).familyName == "Liberation Mono")
+        #expect(engine.metrics(for: TextFont(family: "Times", size: 12)).familyName == "Liberation Serif")
+        #expect(engine.metrics(for: TextFont(family: "Menlo", size: 12)).familyName == "DejaVu Sans Mono")
         #expect(engine.metrics(for: TextFont(family: "No Such Family", size: 12)).familyName == "DejaVu Sans")
     }
 
-    @Test("Only the fonts-dejavu-core faces are used: bold from weight 600, italics are the regular face slanted")
+    @Test("Of DejaVu, only the fonts-dejavu-core faces are used: bold from weight 600, italics are the regular face slanted")
     func coreFacesOnly() {
         let engine = TextEngine.shared
         #expect(engine.metrics(for: TextFont(family: "DejaVu Sans", size: 12, weight: 500)).fontName == "DejaVuSans")

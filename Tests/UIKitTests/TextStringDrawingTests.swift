@@ -71,7 +71,7 @@ struct TextStringMeasuringTests {
         #expect(abs(size.height - 13.96875) < 0.002)
     }
 
-    @Test("Without a font, string drawing uses Helvetica 12 pt (DejaVu Sans 12 here)")
+    @Test("Without a font, string drawing uses Helvetica 12 pt (Liberation Sans 12 here)")
     func defaultFont() {
         let implicit = "Hello".size(withAttributes: nil)
         let explicit = "Hello".size(withAttributes: [.font: UIFont(name: "Helvetica", size: 12)!])

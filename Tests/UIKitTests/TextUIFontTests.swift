@@ -36,20 +36,32 @@ struct TextUIFontTests {
         #expect(UIFont.Weight(0.4) == .bold)
     }
 
-    @Test("Helvetica, Helvetica Neue, Arial and SF names draw with DejaVu Sans, in the style their name says")
+    @Test("Helvetica, Helvetica Neue and Arial draw with their metric-compatible clone Liberation Sans, Times with Liberation Serif, Courier with Liberation Mono; SF names with the system font; each in the style its name says")
     func appleNames() throws {
         let helvetica = try #require(UIFont(name: "Helvetica", size: 12))
-        #expect(helvetica.familyName == "DejaVu Sans")
-        #expect(helvetica == UIFont.systemFont(ofSize: 12))
-        #expect(UIFont(name: "HelveticaNeue-Bold", size: 12)?.fontName == "DejaVuSans-Bold")
-        #expect(UIFont(name: "Helvetica Neue", size: 12)?.familyName == "DejaVu Sans")
-        #expect(UIFont(name: "Helvetica-BoldOblique", size: 12)?.fontName == "DejaVuSans-BoldOblique")
-        #expect(UIFont(name: "Arial-BoldMT", size: 12)?.fontName == "DejaVuSans-Bold")
+        #expect(helvetica.familyName == "Liberation Sans")
+        #expect(UIFont(name: "HelveticaNeue-Bold", size: 12)?.fontName == "LiberationSans-Bold")
+        #expect(UIFont(name: "Helvetica Neue", size: 12)?.familyName == "Liberation Sans")
+        #expect(UIFont(name: "Helvetica-BoldOblique", size: 12)?.fontName == "LiberationSans-BoldItalic")
+        #expect(UIFont(name: "Arial-BoldMT", size: 12)?.fontName == "LiberationSans-Bold")
+        #expect(UIFont(name: "ArialMT", size: 12)?.fontName == "LiberationSans")
         #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.fontName == "DejaVuSans-Bold")
-        #expect(UIFont(name: "Courier", size: 12)?.familyName == "DejaVu Sans Mono")
+        #expect(UIFont(name: ".SFUI-Regular", size: 12) == UIFont.systemFont(ofSize: 12))
+        #expect(UIFont(name: "Courier", size: 12)?.familyName == "Liberation Mono")
+        #expect(UIFont(name: "CourierNewPS-BoldMT", size: 12)?.fontName == "LiberationMono-Bold")
         #expect(UIFont(name: "Menlo-Regular", size: 12)?.familyName == "DejaVu Sans Mono")
-        #expect(UIFont(name: "TimesNewRomanPSMT", size: 12)?.familyName == "DejaVu Serif")
+        #expect(UIFont(name: "TimesNewRomanPSMT", size: 12)?.familyName == "Liberation Serif")
+        #expect(UIFont(name: "Times-Italic", size: 12)?.fontName == "LiberationSerif-Italic")
         #expect(UIFont(name: "Georgia-Italic", size: 12)?.fontName == "DejaVuSerif-Italic")
+    }
+
+    @Test("Helvetica text measures as on iOS: \"Hello\" at 12 pt is 2.278 em wide (Helvetica's and Arial's advance widths)")
+    func helveticaMetrics() throws {
+        let width = "Hello".size(withAttributes: [.font: try #require(UIFont(name: "Helvetica", size: 12))]).width
+        #expect(abs(width - 2.278 * 12) < 0.01, "\(width)")
+        let times = "Hello".size(withAttributes: [.font: try #require(UIFont(name: "Times New Roman", size: 10))]).width
+        // Times: H 0.722, e 0.444, l 0.278 ×2, o 0.5.
+        #expect(abs(times - 2.222 * 10) < 0.01, "\(times)")
     }
 
     @Test("Installed families and their PostScript names work as names; a font that does not exist gives nil")

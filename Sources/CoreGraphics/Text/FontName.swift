@@ -12,12 +12,16 @@ package enum FontName {
     /// Apple family names (keyed without case, spaces, dots or dashes) and what draws them.
     private static let appleFamilies: [String: String] = {
         var table: [String: String] = [:]
-        for name in ["helvetica", "helveticaneue", "arial", "sfui", "sfuitext", "sfuidisplay", "sfpro", "sfprotext",
+        for name in ["sfui", "sfuitext", "sfuidisplay", "sfpro", "sfprotext",
                      "sfprodisplay", "sanfrancisco", "applesystemuifont", "system", "systemfont"] {
             table[name] = TextFont.systemFamily
         }
-        for name in ["courier", "couriernew", "menlo", "monaco", "sfmono"] { table[name] = TextFont.monospacedFamily }
-        for name in ["times", "timesnewroman", "georgia", "newyork"] { table[name] = TextFont.serifFamily }
+        // Metric-compatible clones: text measures as it does on iOS.
+        for name in ["helvetica", "helveticaneue", "arial"] { table[name] = TextFont.helveticaFamily }
+        for name in ["times", "timesnewroman"] { table[name] = TextFont.timesFamily }
+        for name in ["courier", "couriernew"] { table[name] = TextFont.courierFamily }
+        for name in ["menlo", "monaco", "sfmono"] { table[name] = TextFont.monospacedFamily }
+        for name in ["georgia", "newyork"] { table[name] = TextFont.serifFamily }
         table["applecoloremoji"] = TextFont.emojiFamily
         return table
     }()

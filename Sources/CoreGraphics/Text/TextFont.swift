@@ -21,11 +21,17 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The largest size the engine lays out, in points.
     package static let maximumSize: CGFloat = 10_000
 
-    /// The family UIKit's system font and Helvetica draw with.
+    /// The family UIKit's system font (San Francisco) draws with.
     package static let systemFamily = "DejaVu Sans"
-    /// The monospaced family (Courier, Menlo, SF Mono).
+    /// Helvetica's and Arial's metric-compatible clone.
+    package static let helveticaFamily = "Liberation Sans"
+    /// Times's metric-compatible clone.
+    package static let timesFamily = "Liberation Serif"
+    /// Courier's metric-compatible clone.
+    package static let courierFamily = "Liberation Mono"
+    /// The monospaced family (Menlo, which is drawn from it, Monaco, SF Mono).
     package static let monospacedFamily = "DejaVu Sans Mono"
-    /// The serif family (Times, Georgia, New York).
+    /// The serif family (Georgia, New York).
     package static let serifFamily = "DejaVu Serif"
     /// Apple Color Emoji's stand-in: Debian's colour emoji font.
     package static let emojiFamily = "Noto Color Emoji"

@@ -3,7 +3,7 @@ import Foundation
 // The attribute names UIKit defines for text (swift-corelibs-foundation has the key type but
 // not these names). Raw values are Apple's, so keys read from archives compare equal.
 extension NSAttributedString.Key {
-    /// A `UIFont`; default Helvetica 12 pt (drawn as DejaVu Sans 12 pt here).
+    /// A `UIFont`; default Helvetica 12 pt (drawn as Liberation Sans 12 pt here).
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
     /// A `UIColor` for the glyphs; default black.
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 // UIKit's string drawing for plain strings: the attributes apply to the whole string; no
-// font means Helvetica 12 pt (DejaVu Sans here), no color black. Measuring works on any
+// font means Helvetica 12 pt (Liberation Sans here), no color black. Measuring works on any
 // thread; drawing targets UIGraphicsGetCurrentContext() and does nothing without one.
 // Rules shared with attributed strings are in StringDrawing.
 

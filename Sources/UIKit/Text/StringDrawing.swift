@@ -11,8 +11,8 @@ import Foundation
 /// - Without it: one line, its baseline starting at the origin; the rect's size is ignored.
 /// - Sizes are fractional; round up with `ceil` to size views, as on iOS.
 enum StringDrawing {
-    /// UIKit's default for text with no font: Helvetica 12 pt (DejaVu Sans here).
-    static let defaultFont = TextFont(family: TextFont.systemFamily, size: 12)
+    /// UIKit's default for text with no font: Helvetica 12 pt (Liberation Sans, its metric-compatible clone, here).
+    static let defaultFont = TextFont(family: TextFont.helveticaFamily, size: 12)
 
     // MARK: Attributes
 

@@ -5,16 +5,19 @@ import Foundation
 /// any thread, as in UIKit.
 ///
 /// **Fonts on Linux.** The system font is DejaVu Sans (iOS draws with San Francisco, which is
-/// not free to ship): `systemFont(ofSize:)`, `boldSystemFont(ofSize:)` and the weights of
-/// `systemFont(ofSize:weight:)` draw with it, and so do the names "Helvetica",
-/// "Helvetica Neue", "Arial", ".SFUI…" and "SF Pro…" given to `init(name:size:)` (string
-/// drawing's default font, Helvetica 12, is therefore DejaVu Sans 12). Courier, Menlo,
-/// Monaco and SF Mono map to DejaVu Sans Mono; Times, Georgia and New York to DejaVu Serif.
-/// Only the faces of Debian's `fonts-dejavu-core` are used (regular and bold; italics are the
-/// regular face slanted), whatever else is installed, so text measures and draws the same on
-/// every machine (see `Resources/fonts/fonts.conf`). Other installed families can be named
-/// with their fontconfig family name, and an app's own fonts are registered as on iOS: listed
-/// under `UIAppFonts` in its Info.plist, or with `CTFontManagerRegisterFontsForURL`.
+/// not free to ship and has no free metric-compatible clone): `systemFont(ofSize:)`,
+/// `boldSystemFont(ofSize:)` and the weights of `systemFont(ofSize:weight:)` draw with it, and
+/// so do the names ".SFUI…" and "SF Pro…" given to `init(name:size:)`. Names with a
+/// metric-compatible clone draw with it, so text measures as on iOS: "Helvetica",
+/// "Helvetica Neue" and "Arial" with Liberation Sans (string drawing's default font,
+/// Helvetica 12, is therefore Liberation Sans 12), Times with Liberation Serif and Courier with
+/// Liberation Mono. Menlo, Monaco and SF Mono map to DejaVu Sans Mono (Menlo is drawn from
+/// it); Georgia and New York to DejaVu Serif. Only the faces of Debian's `fonts-dejavu-core`
+/// (regular and bold; italics are the regular face slanted) and `fonts-liberation2` are
+/// used, whatever else is installed, so text measures and draws the same on every machine
+/// (see `Resources/fonts/fonts.conf`). Other installed families can be named with their
+/// fontconfig family name, and an app's own fonts are registered as on iOS: listed under
+/// `UIAppFonts` in its Info.plist, or with `CTFontManagerRegisterFontsForURL`.
 ///
 /// `fontName` is the PostScript name of the face that actually draws ("DejaVuSans-Bold",
 /// "Roboto-Medium"; a synthesized slant adds "Oblique" or "Italic"), and `familyName` its
