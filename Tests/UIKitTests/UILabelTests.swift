@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKit
 import UIKitTesting
@@ -319,4 +320,65 @@ extension UILabelCompletionTests {
         #expect((text.attribute(.paragraphStyle, at: 5, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
         #expect(!ink(host(label).renderScreen()).isNull)
     }
+
+    @Test("isEnabled = false dims the text (drawn in the tertiary label color) and leaves touches alone, as the UILabel reference says")
+    func disabledDims() {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        label.text = "Disabled"
+        label.textColor = .black
+        label.isUserInteractionEnabled = true
+        let host = host(label)
+        #expect(!ink(host.renderScreen()).isNull)
+        label.isEnabled = false
+        let image = host.renderScreen()
+        var darkest = 255
+        for y in 10..<50 { for x in 10..<210 { darkest = min(darkest, Int(image.pixel(x: x, y: y).r)) } }
+        // Tertiary label (60 60 67 at 30 %) over white: no darker than about 180.
+        #expect(darkest > 150 && darkest < 230, "\(darkest)")
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 30), with: nil) === label)
+    }
+
+    @Test("allowsDefaultTighteningForTruncation draws a slightly-too-long line with its letters closer instead of truncating it")
+    func tighteningBeforeTruncation() {
+        let text = "Tighten this line a little"
+        let font = UIFont.systemFont(ofSize: 17)
+        let natural = ceil(text.size(withAttributes: [.font: font]).width)
+        let label = UILabel(frame: CGRect(x: 0, y: 10, width: natural - 6, height: 30))
+        label.text = text
+        label.font = font
+        let host = host(label, width: 300)
+        let truncated = host.renderScreen()
+        label.allowsDefaultTighteningForTruncation = true
+        let tightened = host.renderScreen()
+        // The same line set by hand with the letters 6 / 25 points closer, in a label wide enough.
+        let squeeze = (text.size(withAttributes: [.font: font]).width - (natural - 6)) / CGFloat(text.count - 1)
+        let reference = UILabel(frame: label.frame)
+        reference.attributedText = NSAttributedString(string: text, attributes: [.font: font, .kern: -squeeze])
+        reference.frame.size.width = natural + 20
+        label.removeFromSuperview()
+        host.window.addSubview(reference)
+        let handSet = host.renderScreen()
+        #expect(ReferenceImage.difference(tightened, handSet, tolerance: 2) == nil)
+        #expect(ReferenceImage.difference(tightened, truncated, tolerance: 2) != nil)
+        #expect(ink(tightened).width <= natural - 6)
+    }
+
+    @Test("Nibs set enabled=\"NO\" and allowsDefaultTighteningForTruncation on labels")
+    func nibEnabledAndTightening() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" enabled="NO" text="Off" allowsDefaultTighteningForTruncation="YES" lineBreakMode="tailTruncation" id="lb-1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </objects>
+        </document>
+        """
+        let label = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UILabel)
+        #expect(!label.isEnabled)
+        #expect(label.allowsDefaultTighteningForTruncation)
+    }
 }
+

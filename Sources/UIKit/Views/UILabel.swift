@@ -90,6 +90,18 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the label draws its highlighted color (table cells set it on selection).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the text draws as active. A disabled label's text is dimmed (all of it, in
+    /// `disabledTextColor`); touches are not affected, as UIKit documents.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether a line may draw its letters closer together before it is truncated (iOS 9).
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
+
+    /// The dimmed color of a disabled label's text: the tertiary label color (an estimate of
+    /// UIKit's dimming, which Apple does not document).
+    static let disabledTextColor = UIColor.tertiaryLabel
+    /// The most a line is tightened, per character, as a fraction of the font size (an
+    /// estimate: Core Text's limit depends on the font and is not published).
+    static let maximumTightening: CGFloat = 0.05
 
     /// The width the last layout gave a multi-line label, which its intrinsic size wraps at.
     private var layoutWidth: CGFloat = 0
@@ -310,12 +322,32 @@ open class UILabel: UIView {
         return low
     }
 
+    /// A single truncating line too wide for `width`, with its letters drawn closer (at most
+    /// `maximumTightening`) when `allowsDefaultTighteningForTruncation` is on; what still
+    /// does not fit is then truncated.
+    private func tightened(_ text: NSAttributedString, toFit width: CGFloat) -> NSAttributedString {
+        guard allowsDefaultTighteningForTruncation, numberOfLines == 1, text.length > 1, width > 0 else { return text }
+        let paragraph = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        guard [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(paragraph?.lineBreakMode ?? .byTruncatingTail) else { return text }
+        let natural = text.size().width
+        guard natural > width else { return text }
+        let fontSize = (text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize ?? 17
+        let squeeze = min((natural - width) / CGFloat(text.length - 1), Self.maximumTightening * fontSize)
+        let tight = NSMutableAttributedString(attributedString: text)
+        tight.enumerateAttribute(.kern, in: NSRange(location: 0, length: tight.length)) { value, range, _ in
+            let kern = (value as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+            tight.addAttribute(.kern, value: NSNumber(value: Double(kern - squeeze)), range: range)
+        }
+        return tight
+    }
+
     /// Draws the text centred vertically, as UILabel does (shrunk text placed by
     /// `baselineAdjustment`).
     open func drawText(in rect: CGRect) {
         let scale = fittingScale(in: rect)
-        let color = isHighlighted ? highlightedTextColor : nil
-        guard let text = drawnText(scale: scale, color: color), let full = drawnText() else { return }
+        let color = !isEnabled ? Self.disabledTextColor : isHighlighted ? highlightedTextColor : nil
+        guard var text = drawnText(scale: scale, color: color), let full = drawnText() else { return }
+        text = tightened(text, toFit: rect.width)
         let used = textRect(text, in: rect, lines: numberOfLines)
         var top = rect.minY + (rect.height - used.height) / 2
         if scale < 1 {
@@ -331,7 +363,7 @@ open class UILabel: UIView {
         let box = CGRect(x: rect.minX, y: top, width: rect.width, height: used.height)
         let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
         if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite,
-           let shadowed = drawnText(scale: scale, color: shadowColor) {
+           let shadowed = drawnText(scale: scale, color: shadowColor).map({ tightened($0, toFit: rect.width) }) {
             shadowed.draw(with: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), options: options, context: nil)
         }
         text.draw(with: box, options: options, context: nil)

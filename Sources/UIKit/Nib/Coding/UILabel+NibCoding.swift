@@ -29,6 +29,8 @@ extension UILabel {
         }
         if let color = nib.color("highlightedColor") { highlightedTextColor = color }
         isHighlighted = nib.bool("highlighted", default: false)
+        isEnabled = nib.bool("enabled", default: true)
+        if nib.bool("allowsDefaultTighteningForTruncation", default: false) { allowsDefaultTighteningForTruncation = true }
         if let attributed = nib.child(key: "attributedText"), attributed.name == "attributedString" {
             if let decoded = nib.attributedString(attributed) { attributedText = decoded }
         }
