@@ -174,7 +174,10 @@ struct CellConfigurationTests {
         let table = UITableView(frame: host.window.bounds, style: .insetGrouped)
         table.dataSource = rows
         host.window.addSubview(table)
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-content-configuration-inset-grouped@2x")
+        // References live in the shared Tests/UIKitTests/__References__ folder.
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CellConfigurationTests.swift").path
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-content-configuration-inset-grouped@2x", filePath: shared)
         #expect(diff == nil, "\(diff!)")
     }
 }

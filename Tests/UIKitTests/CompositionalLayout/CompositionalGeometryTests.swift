@@ -169,4 +169,48 @@ struct CompositionalGeometryTests {
         #expect(second?.frame == CGRect(x: 190, y: -10, width: 20, height: 20))
         #expect(second?.zIndex == 1)
     }
+
+    @Test("contentInsetsReference .layoutMargins keeps groups inside the collection view's side layout margins (8 points by default); .none uses the full width")
+    func contentInsetsReference() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = rowSection(item, height: 40)
+        section.contentInsetsReference = .layoutMargins
+        let fixture = LayoutFixture(UICollectionViewCompositionalLayout(section: section), counts: [1])
+        #expect(fixture.item(0) == CGRect(x: 8, y: 0, width: 304, height: 40))
+        let none = rowSection(item, height: 40)
+        none.contentInsetsReference = .none
+        #expect(LayoutFixture(UICollectionViewCompositionalLayout(section: none), counts: [1]).item(0) == CGRect(x: 0, y: 0, width: 320, height: 40))
+    }
+
+    @Test("An orthogonally scrolling section lines its groups up across the scrolling axis (as before any scrolling) and is as tall as its tallest group")
+    func orthogonalArrangement() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let fixture = LayoutFixture(UICollectionViewCompositionalLayout(section: section), counts: [3, 1])
+        #expect(fixture.item(0) == CGRect(x: 0, y: 0, width: 256, height: 100))
+        #expect(fixture.item(1) == CGRect(x: 266, y: 0, width: 256, height: 100))
+        #expect(fixture.item(0, 1) == CGRect(x: 0, y: 100, width: 256, height: 100))
+        #expect(fixture.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 50))?.count == 2)
+    }
+
+    @Test("A section's visibleItemsInvalidationHandler sees the visible items and its changes show in the returned attributes")
+    func visibleItemsHandler() throws {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = rowSection(item, height: 100)
+        var seen: [IndexPath] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            seen = items.map(\.indexPath)
+            #expect(offset == .zero)
+            #expect(environment.container.contentSize == CGSize(width: 320, height: 480))
+            for visible in items { visible.alpha = 0.5 }
+        }
+        let fixture = LayoutFixture(UICollectionViewCompositionalLayout(section: section), counts: [10])
+        let attributes = try #require(fixture.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 250)))
+        #expect(seen == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(attributes.allSatisfy { $0.alpha == 0.5 })
+        #expect(fixture.layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 320, height: 480)))
+    }
 }
