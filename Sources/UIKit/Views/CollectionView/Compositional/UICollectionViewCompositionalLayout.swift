@@ -15,9 +15,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: SectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
-    /// Replacing the configuration lays everything out again.
+    /// Setting the configuration stores a copy and lays everything out again (a copy
+    /// property, as on iOS: the getter hands out the stored object).
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { storedConfiguration.copy() as? UICollectionViewCompositionalLayoutConfiguration ?? storedConfiguration }
+        get { storedConfiguration }
         set { storedConfiguration = newValue.copy() as? UICollectionViewCompositionalLayoutConfiguration ?? newValue; invalidateLayout() }
     }
 
