@@ -28,19 +28,3 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// blueprint.
     nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
-
-/// The 2-D directional edges: leading and trailing follow the layout direction.
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
-/// Where a boundary supplementary item sits on its section or layout; raw values are UIKit's.
-public enum NSRectAlignment: Int, Sendable {
-    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
-}
