@@ -23,12 +23,70 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Set by the collection view; subclasses override to restyle (call super).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { selectionAppearanceChanged() } }
+        didSet { if isSelected != oldValue { selectionAppearanceChanged(); setNeedsUpdateConfiguration() } }
     }
 
     /// Set while a touch is down on the cell; subclasses override to restyle (call super).
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { selectionAppearanceChanged() } }
+        didSet { if isHighlighted != oldValue { selectionAppearanceChanged(); setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Configurations (iOS 14)
+
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    let configurationStorage = CellConfigurationStorage()
+
+    /// The content as a value; setting it replaces `contentView` with the configuration's
+    /// view (or hands the value to the current one when it supports it).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.content }
+        set { setHostedContentConfiguration(newValue) }
+    }
+
+    /// The background as a value; setting it removes `backgroundView` and
+    /// `selectedBackgroundView`, as on iOS (the two ways exclude each other).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.background }
+        set {
+            if newValue != nil { backgroundView = nil; selectedBackgroundView = nil }
+            setHostedBackgroundConfiguration(newValue)
+        }
+    }
+
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContent }
+        set { configurationStorage.automaticallyUpdatesContent = newValue }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackground }
+        set { configurationStorage.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// Called after `updateConfiguration(using:)` whenever the state changes.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state; subclasses add their own keys.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() { scheduleConfigurationUpdate() }
+
+    /// Updates the configurations for `state`; the default applies their `updated(for:)`
+    /// when automatic updates are on.
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticUpdates(for: state) }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
     }
 
     public required init(frame: CGRect) {
@@ -49,6 +107,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         addSubview(contentView)
+        setNeedsUpdateConfiguration()
     }
 
     /// Replaces the content view with one decoded from a nib (its subviews and constraints).
@@ -84,4 +143,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
+}
+
+extension UICollectionViewCell: CellConfigurationHost {
+    var hostedContentView: UIView { contentView }
+    func replaceHostedContentView(with view: UIView) { replaceContentView(with: view) }
+    var hostConfigurationState: UICellConfigurationState { configurationState }
+    func runConfigurationUpdate(_ state: UICellConfigurationState) {
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
 }

@@ -85,6 +85,9 @@ extension UITableViewCell {
             contentHeight = contentView.systemLayoutSizeFitting(CGSize(width: width, height: targetSize.height),
                                                                 withHorizontalFittingPriority: .required,
                                                                 verticalFittingPriority: verticalFittingPriority).height
+        } else if let list = contentView as? UIListContentView {
+            // A content configuration's row: its content, never shorter than 44 points.
+            contentHeight = max(list.fittingHeight(forWidth: contentView.bounds.width), UITableView.defaultRowHeight - placement.separatorHeight)
         } else if standardTextLabel != nil || standardDetailLabel != nil || standardImageView != nil {
             // A standard row is never shorter than 44 points, separator included.
             contentHeight = max(standardFittingHeight(), UITableView.defaultRowHeight - placement.separatorHeight)

@@ -141,6 +141,7 @@ open class UITableViewCell: UIView {
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
+        setNeedsUpdateConfiguration()
     }
 
     /// Called before the table hands the cell out again: reset what the data source may
@@ -210,17 +211,77 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    // MARK: Configurations (iOS 14)
+
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    let configurationStorage = CellConfigurationStorage()
+
+    /// The content as a value; setting it replaces `contentView` with the configuration's
+    /// view (or hands the value to the current one when it supports it).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.content }
+        set { setHostedContentConfiguration(newValue) }
+    }
+
+    /// The background as a value; while set, it draws the selected state instead of the
+    /// table's grey.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.background }
+        set { setHostedBackgroundConfiguration(newValue); selectionAppearanceChanged() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContent }
+        set { configurationStorage.automaticallyUpdatesContent = newValue }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackground }
+        set { configurationStorage.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// Called after `updateConfiguration(using:)` whenever the state changes.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() { scheduleConfigurationUpdate() }
+
+    /// Updates the configurations for `state`; the default applies their `updated(for:)`.
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticUpdates(for: state) }
+
+    /// The list style matching the cell's style: `subtitleCell()` for `.subtitle`,
+    /// `valueCell()` for `.value1`, otherwise `cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .subtitle: .subtitleCell()
+        case .value1: .valueCell()
+        case .default, .value2: .cell()
+        }
+    }
+
     // MARK: Highlight and selection
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != isSelected else { return }
         isSelected = selected
+        setNeedsUpdateConfiguration()
         updateSelectionAppearance(animated: animated)
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         guard highlighted != isHighlighted else { return }
         isHighlighted = highlighted
+        setNeedsUpdateConfiguration()
         updateSelectionAppearance(animated: animated)
     }
 
@@ -231,6 +292,8 @@ open class UITableViewCell: UIView {
     /// The view shown while highlighted or selected, by UIKit's rule: the multiple-selection
     /// one in a multiple-selection table, the custom one, or the default grey.
     private var activeSelectedBackground: UIView? {
+        // A background configuration draws the selected state itself.
+        if backgroundConfiguration != nil { return nil }
         if placement.allowsMultipleSelection, let view = multipleSelectionBackgroundView { return view }
         if let view = selectedBackgroundView { return view }
         guard selectionStyle != .none else { return nil }
@@ -307,6 +370,7 @@ open class UITableViewCell: UIView {
     static func systemMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let margin = Self.systemMargin(forWidth: placement.tableWidth > 0 ? placement.tableWidth : bounds.width)
         let hairline = placement.separatorHeight
@@ -327,6 +391,7 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
         let margins = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: shownAccessory == nil ? margin : 0)
         if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
+        shareMargins(leading: margin, trailing: margins.right)
         layoutStandardViews(margin: margin, trailing: shownAccessory == nil ? margin : 0)
         let inset = separatorInset
         if separatorView.isHidden == placement.showsSeparator { separatorView.isHidden = !placement.showsSeparator }
@@ -351,6 +416,23 @@ open class UITableViewCell: UIView {
         case "subtitle", "IBUITableViewCellStyleSubtitle": .subtitle
         default: nil
         }
+    }
+}
+
+extension UITableViewCell: CellConfigurationHost {
+    var hostedContentView: UIView { contentView }
+    func replaceHostedContentView(with view: UIView) {
+        let old = contentView
+        view.frame = old.frame
+        insertSubview(view, aboveSubview: old)
+        old.removeFromSuperview()
+        contentView = view
+        setNeedsLayout()
+    }
+    var hostConfigurationState: UICellConfigurationState { configurationState }
+    func runConfigurationUpdate(_ state: UICellConfigurationState) {
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
 }
 

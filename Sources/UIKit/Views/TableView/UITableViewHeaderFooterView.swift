@@ -7,7 +7,7 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     open private(set) var reuseIdentifier: String?
     /// The view to add custom content to.
-    open private(set) var contentView = UIView()
+    open internal(set) var contentView = UIView()
     open var backgroundView: UIView? {
         didSet {
             if backgroundView !== oldValue { oldValue?.removeFromSuperview() }
@@ -39,6 +39,57 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open func prepareForReuse() {}
+
+    // MARK: Configurations (iOS 14)
+
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    let configurationStorage = CellConfigurationStorage()
+
+    /// The content as a value; setting it replaces `contentView` with the configuration's view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.content }
+        set { setHostedContentConfiguration(newValue) }
+    }
+
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.background }
+        set { setHostedBackgroundConfiguration(newValue) }
+    }
+
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContent }
+        set { configurationStorage.automaticallyUpdatesContent = newValue }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackground }
+        set { configurationStorage.automaticallyUpdatesBackground = newValue }
+    }
+
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A header or footer has no selection: the state is the plain view state.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState() }
+
+    open func setNeedsUpdateConfiguration() { scheduleConfigurationUpdate() }
+
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        applyAutomaticUpdates(for: UICellConfigurationState(state))
+    }
+
+    /// The header or footer style of the table's style: grouped capitals over grouped and
+    /// inset-grouped groups, the plain bold title in plain tables.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (tableStyle, isHeader) {
+        case (.plain, true): .plainHeader()
+        case (.plain, false): .plainFooter()
+        case (_, true): .groupedHeader()
+        case (_, false): .groupedFooter()
+        }
+    }
 
     /// The title label, created on first use.
     open var textLabel: UILabel? {
@@ -101,8 +152,11 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        shareMargins(leading: UITableViewCell.systemMargin(forWidth: superview?.bounds.width ?? bounds.width),
+                     trailing: UITableViewCell.systemMargin(forWidth: superview?.bounds.width ?? bounds.width))
         guard let label = standardLabel else { return }
         let margin = UITableViewCell.systemMargin(forWidth: superview?.bounds.width ?? bounds.width)
         let inset: CGFloat = tableStyle == .insetGrouped ? 0 : margin
@@ -116,5 +170,22 @@ open class UITableViewHeaderFooterView: UIView {
         case (_, false): y = 7
         }
         label.frame = CGRect(x: tableStyle == .insetGrouped ? margin : inset, y: y.rounded(), width: width, height: height)
+    }
+}
+
+extension UITableViewHeaderFooterView: CellConfigurationHost {
+    var hostedContentView: UIView { contentView }
+    func replaceHostedContentView(with view: UIView) {
+        let old = contentView
+        insertSubview(view, aboveSubview: old)
+        old.removeFromSuperview()
+        contentView = view
+        setNeedsLayout()
+    }
+    var hostConfigurationState: UICellConfigurationState { UICellConfigurationState(configurationState) }
+    func runConfigurationUpdate(_ state: UICellConfigurationState) {
+        let viewState = configurationState
+        updateConfiguration(using: viewState)
+        configurationUpdateHandler?(self, viewState)
     }
 }
