@@ -138,6 +138,24 @@ struct CollectionViewSelfSizingTests {
         #expect(CountingItemCell.sizingQuestions == asked)
     }
 
+    @Test("After a batch update the shown cells are measured again: an inserted long note pushes the next one down by its measured height")
+    func updatesKeepMeasuredSizes() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let notes = Notes(["Short", "Short too"])
+        let cv = make(host, notes, estimated: CGSize(width: 300, height: 100))
+        let second = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+        notes.notes.insert("An inserted note long enough to wrap onto a second line", at: 1)
+        UIView.performWithoutAnimation { cv.insertItems(at: [IndexPath(item: 1, section: 0)]) }
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let inserted = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) === second)
+        #expect(first.frame.height < 44)
+        #expect(inserted.frame.minY == first.frame.maxY)
+        #expect(inserted.frame.height > first.frame.height)
+        #expect(second.frame.minY == inserted.frame.maxY)
+        #expect(second.frame.height == first.frame.height)
+    }
+
     @Test("Scrolling down a self-sizing list does not move the item the user is looking at when items above change size")
     func scrollingKeepsAnchor() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)

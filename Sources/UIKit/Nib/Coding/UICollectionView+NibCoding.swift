@@ -39,6 +39,18 @@ extension UICollectionViewCell {
     /// subviews and constraints.
     func decodeCellAttributes(_ nib: UINibDecoder) {
         guard let element = nib.child(key: "contentView") else { return }
+        guard element.id != nil else {
+            // Older files describe the content view without an id (nothing can refer to
+            // it): its subviews and constraints go into the cell's own content view.
+            for child in element.child("subviews")?.children ?? [] {
+                guard let subview = nib.session.instantiate(child) as? UIView else {
+                    return nib.fail(.invalidValue, "a subview of the cell's content view could not be created")
+                }
+                contentView.addSubview(subview)
+            }
+            if let constraints = element.child("constraints") { nib.session.addConstraints(constraints, of: contentView) }
+            return
+        }
         guard let view = nib.session.instantiate(element) as? UIView else {
             return nib.fail(.invalidValue, "the cell's content view could not be created")
         }

@@ -91,7 +91,8 @@ extension UICollectionView {
             }
         }
         visibleViews = kept
-        selfSizedElements = Set(selfSizedElements.compactMap { Self.remap($0, mapping) })
+        // The layout starts again from estimates: shown elements are measured again.
+        selfSizedElements.removeAll()
 
         let context = UICollectionViewLayoutInvalidationContext()
         context.invalidateEverything = true
