@@ -162,7 +162,7 @@ MainActor.assumeIsolated {
         ("foundation", run), ("compositor", runCompositorBenchmarks), ("solver", runSolverBenchmarks),
         ("autolayout", runAutoLayoutUIKitBenchmarks), ("hittesting", runHitTestingBenchmarks),
         ("animation", runAnimationBenchmarks), ("sdl", runSDLBenchmarks), ("nib", runNibLoadingBenchmarks),
-        ("reliability", runReliabilityBenchmarks), ("blur", runVisualEffectBenchmarks), ("tables", runTableBenchmarks),
+        ("reliability", runReliabilityBenchmarks), ("blur", runVisualEffectBenchmarks), ("tables", runTableBenchmarks), ("collections", runCollectionBenchmarks),
     ]
     for (name, group) in groups where only == nil || only == name { group() }
 }

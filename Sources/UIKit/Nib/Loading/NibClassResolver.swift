@@ -12,6 +12,8 @@ package enum NibClassResolver {
         case view(UIView.Type)
         case viewController(UIViewController.Type)
         case gestureRecognizer(UIGestureRecognizer.Type)
+        /// A collection view's layout (`<collectionViewFlowLayout key="collectionViewLayout">`).
+        case layout(UICollectionViewLayout.Type)
         /// A `customObject`: an `NSObject` that adopts `NSCoding`.
         case object(any (NSObject & NSCoding).Type)
 
@@ -20,6 +22,7 @@ package enum NibClassResolver {
             case .view(let t): t
             case .viewController(let t): t
             case .gestureRecognizer(let t): t
+            case .layout(let t): t
             case .object(let t): t
             }
         }
@@ -52,6 +55,13 @@ package enum NibClassResolver {
         "tableViewCellContentView": .view(UIView.self),
         "tableViewHeaderFooterView": .view(UITableViewHeaderFooterView.self),
         "tableViewController": .viewController(UITableViewController.self),
+        "collectionView": .view(UICollectionView.self),
+        "collectionViewCell": .view(UICollectionViewCell.self),
+        "collectionViewCellContentView": .view(UIView.self),
+        "collectionReusableView": .view(UICollectionReusableView.self),
+        "collectionViewFlowLayout": .layout(UICollectionViewFlowLayout.self),
+        "collectionViewLayout": .layout(UICollectionViewLayout.self),
+        "collectionViewController": .viewController(UICollectionViewController.self),
         "viewController": .viewController(UIViewController.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
         "panGestureRecognizer": .gestureRecognizer(UIPanGestureRecognizer.self),
@@ -65,15 +75,12 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "collectionView": "UICollectionView",
-        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
-        "collectionViewFlowLayout": "UICollectionViewFlowLayout", "navigationBar": "UINavigationBar",
+        "navigationBar": "UINavigationBar",
         "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
         "tabBarItem": "UITabBarItem", "barButtonItem": "UIBarButtonItem", "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "containerView": "a container view (embed segue)",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-        "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
@@ -101,6 +108,8 @@ package enum NibClassResolver {
             if let t = found as? UIViewController.Type { return (.viewController(t), false) }
         case .gestureRecognizer:
             if let t = found as? UIGestureRecognizer.Type { return (.gestureRecognizer(t), false) }
+        case .layout:
+            if let t = found as? UICollectionViewLayout.Type { return (.layout(t), false) }
         case .object:
             break
         }

@@ -222,6 +222,7 @@ package final class NibLoadingSession {
         case .view(let type): made = type.init(coder: decoder)
         case .viewController(let type): made = type.init(coder: decoder)
         case .gestureRecognizer(let type): made = type.init(coder: decoder)
+        case .layout(let type): made = type.init(coder: decoder)
         case .object(let type): made = type.init(coder: decoder)
         }
         guard failure == nil else { return nil }

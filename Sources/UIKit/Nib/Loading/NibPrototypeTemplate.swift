@@ -1,6 +1,6 @@
 import Foundation
 
-/// A prototype cell in a storyboard or nib table: kept as its description and made afresh,
+/// A prototype cell in a storyboard or nib table or collection view: kept as its description and made afresh,
 /// in a session of its own, each time the table needs a new cell with its identifier.
 @MainActor
 struct NibPrototypeTemplate {
@@ -18,12 +18,12 @@ struct NibPrototypeTemplate {
 
     /// A new cell from the description, with its constraints, outlets and `awakeFromNib`.
     /// A prototype that cannot be made stops with the loading error, as UIKit raises.
-    func instantiate() -> UITableViewCell {
+    func instantiate() -> UIView {
         let session = NibLoadingSession(document: document, bundle: bundle, options: options)
         do {
             return try session.run {
-                guard let cell = session.instantiate(element) as? UITableViewCell else {
-                    throw session.failure ?? session.error(at: element, .invalidValue, "the prototype is not a table view cell")
+                guard let cell = session.instantiate(element) as? UIView, cell is UITableViewCell || cell is UICollectionReusableView else {
+                    throw session.failure ?? session.error(at: element, .invalidValue, "the prototype is not a cell")
                 }
                 session.finish()
                 return cell

@@ -44,8 +44,43 @@ open class UICollectionView: UIScrollView {
     /// property, which Swift cannot narrow in a subclass).
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// Behind every cell, filling the visible bounds and not scrolling.
+    open var backgroundView: UIView? {
+        didSet {
+            if backgroundView !== oldValue { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether a tap selects an item.
+    open var allowsSelection = true
+    /// Whether taps add items to the selection rather than replacing it.
+    open var allowsMultipleSelection = false
+
+    // MARK: State
+
     /// The section and item counts read from the data source at the last reload.
     var itemCounts: [Int]?
+    /// The cells, supplementary and decoration views shown, by the element they show.
+    var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    /// Shown elements already asked for their preferred attributes since they were dequeued.
+    var selfSizedElements: Set<CollectionElementKey> = []
+    /// Views ready for reuse, by kind and identifier.
+    var reuseQueues: [CollectionReuseKey: [UICollectionReusableView]] = [:]
+    var cellRegistrations: [String: ReuseRegistration<UICollectionViewCell>] = [:]
+    var supplementaryRegistrations: [CollectionReuseKey: ReuseRegistration<UICollectionReusableView>] = [:]
+    /// Selected items, in the order they were selected.
+    var selectedPaths: [IndexPath] = []
+    /// The item a finger is pressing and the timer that highlights it.
+    var pressedPath: IndexPath?
+    var pressTimer: MediaTimers.Timer?
+    /// An open `performBatchUpdates` and the changes collected in it.
+    var updateDepth = 0
+    var pendingUpdates = CollectionUpdates()
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Set while views are being made and placed, so a data source that lays the collection
+    /// view out from `cellForItemAt` does not start another pass.
+    var isTiling = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -54,9 +89,11 @@ open class UICollectionView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayoutPlaceholder()
+        let nib = coder as? UINibDecoder
+        collectionViewLayout = nib.flatMap(Self.decodeLayout) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         configureCollectionView()
+        if let nib { decodeCollectionViewAttributes(nib) }
     }
 
     private func configureCollectionView() {
@@ -74,37 +111,46 @@ open class UICollectionView: UIScrollView {
     private func layoutChanged(from old: UICollectionViewLayout) {
         old.collectionView = nil
         adopt(collectionViewLayout)
+        selfSizedElements.removeAll()
         setNeedsLayout()
     }
 
     /// Set by `collectionViewLayout.invalidateLayout(with:)`: lay out again at the next pass.
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
-        setNeedsLayout()
+        if context.invalidateEverything || context.invalidateDataSourceCounts || !isTiling { setNeedsLayout() }
     }
 
     // MARK: Counts
 
-    /// Reads the counts from the data source again and shows the items afresh.
+    /// Reads the counts from the data source again and shows the items afresh. Selection is
+    /// cleared, and every shown view goes back to its reuse queue, as on iOS.
     open func reloadData() {
         itemCounts = nil
+        selectedPaths.removeAll()
+        for (key, view) in visibleViews { endDisplaying(view, for: key) }
+        visibleViews.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
 
-    private var counts: [Int] {
+    /// The counts of the last reload, read from the data source if there are none yet.
+    var counts: [Int] {
         if let itemCounts { return itemCounts }
         var counts: [Int] = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
             precondition(sections >= 0, "UICollectionView: numberOfSections(in:) returned \(sections); a count cannot be negative")
-            for section in 0..<sections {
-                let items = dataSource.collectionView(self, numberOfItemsInSection: section)
-                precondition(items >= 0, "UICollectionView: collectionView(_:numberOfItemsInSection:) returned \(items) for section \(section); a count cannot be negative")
-                counts.append(items)
-            }
+            counts = (0..<sections).map { readItemCount(inSection: $0, from: dataSource) }
         }
         itemCounts = counts
         return counts
+    }
+
+    /// The data source's count for `section`; a negative count stops with a clear message.
+    func readItemCount(inSection section: Int, from dataSource: any UICollectionViewDataSource) -> Int {
+        let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+        precondition(items >= 0, "UICollectionView: collectionView(_:numberOfItemsInSection:) returned \(items) for section \(section); a count cannot be negative")
+        return items
     }
 
     open var numberOfSections: Int { counts.count }
@@ -114,7 +160,107 @@ open class UICollectionView: UIScrollView {
         precondition(counts.indices.contains(section), "UICollectionView: section \(section) is beyond the \(counts.count) sections")
         return counts[section]
     }
+
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// Whether `indexPath` names an item of the last reload.
+    func containsItem(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        let counts = counts
+        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
+    // MARK: Layout pass
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tileContent()
+    }
+
+    /// Scrolling and resizing: the layout says whether the new bounds need a new layout.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let layout = collectionViewLayout
+            if layout.collectionView === self, newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                let context = layout.invalidationContext(forBoundsChange: newValue)
+                super.bounds = newValue
+                layout.invalidateLayout(with: context)
+            } else {
+                super.bounds = newValue
+            }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
+    // MARK: Touches (selection: UICollectionView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !pressBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !pressMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !pressEnded() { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !pressCancelled() { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// The `dataSource` and `delegate` outlets of a nib.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "dataSource": dataSource = value as? any UICollectionViewDataSource
+        case "delegate": delegate = value as? any UIScrollViewDelegate
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }
 
-/// Stands in until a nib-decoded collection view has its own layout decoded.
-final class UICollectionViewFlowLayoutPlaceholder: UICollectionViewLayout {}
+/// One element a collection view shows: a cell, or a supplementary or decoration view of a
+/// kind, at an index path.
+struct CollectionElementKey: Hashable {
+    var category: UICollectionViewLayoutAttributes.ElementCategory
+    /// The supplementary or decoration kind; empty for cells.
+    var kind: String
+    var indexPath: IndexPath
+
+    @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+        category = attributes.representedElementCategory
+        kind = attributes.representedElementKind ?? ""
+        indexPath = attributes.indexPath
+    }
+
+    init(category: UICollectionViewLayoutAttributes.ElementCategory, kind: String, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    static func cell(_ indexPath: IndexPath) -> CollectionElementKey {
+        CollectionElementKey(category: .cell, kind: "", indexPath: indexPath)
+    }
+}
+
+/// A reuse queue's or registration's key: the element kind (`cellKind` for cells) and the
+/// reuse identifier.
+struct CollectionReuseKey: Hashable {
+    var kind: String
+    var identifier: String
+    /// The kind UIKit names cells by in its messages.
+    static let cellKind = "UICollectionElementKindCell"
+}

@@ -99,6 +99,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView = UIView()
         super.init(coder: coder)
         configureCell()
+        if let nib = coder as? UINibDecoder { decodeCellAttributes(nib) }
     }
 
     private func configureCell() {

@@ -61,6 +61,7 @@ open class UICollectionViewLayout: NSObject {
     /// Throw the layout away; the collection view calls `prepare()` again before its next layout.
     open func invalidateLayout() {
         let context = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        context.invalidateEverything = true
         invalidateLayout(with: context)
     }
 

@@ -51,17 +51,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             completion?()
             return
         }
-        let changes = TableSnapshotChanges(from: old, to: snapshot)
+        let changes = SnapshotChanges(from: old, to: snapshot)
         let animation = animatingDifferences ? defaultRowAnimation : .none
         let run = {
             tableView.performBatchUpdates({
                 if !changes.deletedSections.isEmpty { tableView.deleteSections(changes.deletedSections, with: animation) }
                 if !changes.insertedSections.isEmpty { tableView.insertSections(changes.insertedSections, with: animation) }
-                if !changes.deletedRows.isEmpty { tableView.deleteRows(at: changes.deletedRows, with: animation) }
-                if !changes.insertedRows.isEmpty { tableView.insertRows(at: changes.insertedRows, with: animation) }
-                for move in changes.movedRows { tableView.moveRow(at: move.from, to: move.to) }
-                if !changes.reloadedRows.isEmpty { tableView.reloadRows(at: changes.reloadedRows, with: animation) }
-                if !changes.reconfiguredRows.isEmpty { tableView.reconfigureRows(at: changes.reconfiguredRows) }
+                if !changes.deletedItems.isEmpty { tableView.deleteRows(at: changes.deletedItems, with: animation) }
+                if !changes.insertedItems.isEmpty { tableView.insertRows(at: changes.insertedItems, with: animation) }
+                for move in changes.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+                if !changes.reloadedItems.isEmpty { tableView.reloadRows(at: changes.reloadedItems, with: animation) }
+                if !changes.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: changes.reconfiguredItems) }
             }, completion: { _ in completion?() })
         }
         if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Where a reuse identifier's new views come from: a class or a nib.
-enum ReuseRegistration<View: UIView> {
-    case type(View.Type)
-    case nib(UINib)
-    /// A storyboard's prototype cell.
-    case prototype(NibPrototypeTemplate)
-}
-
 /// Registration and reuse: cells that scroll out wait in a queue per identifier, and
 /// dequeuing takes one from there before making a new one.
 extension UITableView {
@@ -38,7 +30,7 @@ extension UITableView {
             return cell
         }
         guard let registration = cellRegistrations[identifier] else { return nil }
-        return makeView(registration, identifier: identifier, kind: "UITableViewCell") { type in
+        return registration.make(identifier: identifier, kind: "UITableViewCell") { type in
             type.init(style: .default, reuseIdentifier: identifier)
         }
     }
@@ -66,30 +58,8 @@ extension UITableView {
             return view
         }
         guard let registration = headerFooterRegistrations[identifier] else { return nil }
-        return makeView(registration, identifier: identifier, kind: "UITableViewHeaderFooterView") { type in
+        return registration.make(identifier: identifier, kind: "UITableViewHeaderFooterView") { type in
             type.init(reuseIdentifier: identifier)
-        }
-    }
-
-    private func makeView<View: UIView>(_ registration: ReuseRegistration<View>, identifier: String, kind: String,
-                                        make: (View.Type) -> View) -> View {
-        switch registration {
-        case .type(let type):
-            return make(type)
-        case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let view = objects.first as? View else {
-                preconditionFailure("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance")
-            }
-            if let cell = view as? UITableViewCell, cell.reuseIdentifier != identifier {
-                preconditionFailure("cell reuse indentifier in nib (\(cell.reuseIdentifier ?? "(null)")) does not match the identifier used to register the nib (\(identifier))")
-            }
-            return view
-        case .prototype(let template):
-            guard let view = template.instantiate() as? View else {
-                preconditionFailure("the prototype registered for identifier (\(identifier)) is not a \(kind)")
-            }
-            return view
         }
     }
 

@@ -1,6 +1,6 @@
 extension UICollectionView {
     /// The axis a layout scrolls along; raw values are UIKit's.
     public enum ScrollDirection: Int, Sendable {
-        case vertical = 0, horizontal
+        case vertical, horizontal
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A collection view data source driven by snapshots: `apply(_:animatingDifferences:completion:)`
+/// works out which sections and items were inserted, deleted and moved since the last
+/// snapshot (SnapshotChanges.swift) and animates the collection view there in one batch update.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes the headers, footers and other supplementary views the layout asks for.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Becomes `collectionView`'s data source (the collection view holds it weakly: keep a
+    /// reference).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the data the collection view shows.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.clearPendingReloads()
+        return copy
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    /// Makes `snapshot` the collection view's data: animated as a batch update (inserts,
+    /// deletes, moves, reloads) or, without animation, at once. A collection view not in a
+    /// window is simply reloaded.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        guard let collectionView, collectionView.window != nil, collectionView.itemCounts != nil else {
+            applySnapshotUsingReloadData(snapshot, completion: completion)
+            return
+        }
+        current = snapshot
+        let changes = SnapshotChanges(from: old, to: snapshot)
+        let run = {
+            collectionView.performBatchUpdates({
+                if !changes.deletedSections.isEmpty { collectionView.deleteSections(changes.deletedSections) }
+                if !changes.insertedSections.isEmpty { collectionView.insertSections(changes.insertedSections) }
+                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
+                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
+                for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+                let reloaded = changes.reloadedItems + changes.reconfiguredItems
+                if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
+        current.clearPendingReloads()
+    }
+
+    /// Makes `snapshot` the collection view's data with `reloadData`, no animation.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        current = snapshot
+        current.clearPendingReloads()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = current.item(at: indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath)")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the layout asked for a supplementary view of kind \(kind) at \(indexPath), but supplementaryViewProvider is nil or returned nil")
+        }
+        return view
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: 0)
+    }
+}
