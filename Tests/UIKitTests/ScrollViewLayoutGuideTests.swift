@@ -153,4 +153,33 @@ struct ScrollViewLayoutGuideTests {
         scroll.layoutIfNeeded()
         #expect(scroll.contentSize == CGSize(width: 320, height: 900))
     }
+
+    @Test("Content tied to a view outside the scroll view is solved again as the content scrolls (a header that sticks to the top)")
+    func constraintsAcrossTheScrollView() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let root = UIView(frame: host.window.bounds)
+        host.window.addSubview(root)
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 320, height: 2_000)
+        let header = UIView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(header)
+        NSLayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            header.widthAnchor.constraint(equalToConstant: 320),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            // Installed on root, their common ancestor: the header's top is root's top.
+            header.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        host.runLoopTurn()
+        #expect(header.convert(header.bounds, to: nil).minY == 10)
+        for offset in [150.0, 600.5, 0] as [CGFloat] {
+            scroll.contentOffset = CGPoint(x: 0, y: offset)
+            host.runLoopTurn()
+            #expect(header.frame.minY == offset + 10)
+            #expect(header.convert(header.bounds, to: nil).minY == 10)
+        }
+    }
 }
+

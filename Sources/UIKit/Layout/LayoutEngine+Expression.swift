@@ -87,9 +87,21 @@ extension LayoutEngine {
                 guard let parent = c._superview else { return nil }
                 let ci = retain(c)
                 used.append(ci)
-                let insets = c.alignmentRectInsets, b = c.bounds
-                l = l + LinearExpression(ci.x) - Double(insets.left + b.minX)
-                t = t + LinearExpression(ci.y) - Double(insets.top + b.minY)
+                let insets = c.alignmentRectInsets
+                l = l + LinearExpression(ci.x) - Double(insets.left)
+                t = t + LinearExpression(ci.y) - Double(insets.top)
+                if let scroll = c as? UIScrollView {
+                    // The content offset as the frame guide's position, which follows
+                    // scrolling: content tied to views outside is solved again as it scrolls.
+                    let frame = retain(scroll.frameLayoutGuide)
+                    used.append(frame)
+                    l = l - frame.x
+                    t = t - frame.y
+                } else {
+                    let b = c.bounds
+                    l = l - Double(b.minX)
+                    t = t - Double(b.minY)
+                }
                 c = parent
             }
             left = l
