@@ -83,12 +83,14 @@ extension UIView {
     }
 
     /// The settings UIKit's own subclasses give defaults of their own in their initializers
-    /// (a label is not opaque and ignores touches): Interface Builder writes them against
-    /// UIView's defaults, so those subclasses apply them again after setting their own.
+    /// (a label is not opaque and ignores touches, a table view is white): Interface Builder
+    /// writes them against UIView's defaults, so those subclasses apply them again after
+    /// setting their own. A background color the file does not name keeps the subclass's.
     func decodeViewFlags(_ nib: UINibDecoder) {
         if let mode = nib.enumeration("contentMode", IBValue.contentMode) { contentMode = mode }
         isOpaque = nib.bool("opaque", default: true)
         isUserInteractionEnabled = nib.bool("userInteractionEnabled", default: true)
+        if let color = nib.color("backgroundColor") { backgroundColor = color }
     }
 
     /// The priority attributes, their axes and whether each is a hugging priority (made once:

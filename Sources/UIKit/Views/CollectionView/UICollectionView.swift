@@ -93,7 +93,10 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = nib.flatMap(Self.decodeLayout) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         configureCollectionView()
-        if let nib { decodeCollectionViewAttributes(nib) }
+        if let nib {
+            decodeViewFlags(nib)
+            decodeCollectionViewAttributes(nib)
+        }
     }
 
     private func configureCollectionView() {

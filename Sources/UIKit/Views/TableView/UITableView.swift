@@ -164,7 +164,10 @@ open class UITableView: UIScrollView {
         style = nib.flatMap { $0.enumeration("style", Self.nibStyle) } ?? .plain
         super.init(coder: coder)
         configureTable()
-        if let nib { decodeTableAttributes(nib) }
+        if let nib {
+            decodeViewFlags(nib)
+            decodeTableAttributes(nib)
+        }
     }
 
     private func configureTable() {

@@ -130,7 +130,10 @@ open class UITableViewCell: UIView {
         contentView = UIView()
         super.init(coder: coder)
         configureCell()
-        if let nib { decodeCellAttributes(nib) }
+        if let nib {
+            decodeViewFlags(nib)
+            decodeCellAttributes(nib)
+        }
     }
 
     private func configureCell() {

@@ -124,7 +124,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
-        if let nib = coder as? UINibDecoder { decodeTextViewAttributes(nib) }
+        if let nib = coder as? UINibDecoder {
+            decodeViewFlags(nib)
+            decodeTextViewAttributes(nib)
+        }
     }
 
     private func commonInit() {
