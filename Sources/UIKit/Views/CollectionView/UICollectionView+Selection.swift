@@ -47,21 +47,17 @@ extension UICollectionView {
     /// A finger went down on an item: it will highlight after the delay. False when the
     /// touch is not the collection view's to handle.
     func pressBegan(_ touches: Set<UITouch>) -> Bool {
-        guard let touch = touches.first, touches.count == 1, pressedPath == nil,
+        guard let touch = touches.first, touches.count == 1, !press.isActive,
               allowsSelection || allowsMultipleSelection,
               let path = indexPathForItem(at: touch.location(in: self)), cellForItem(at: path) != nil
         else { return false }
-        pressedPath = path
-        pressTimer?.invalidate()
-        pressTimer = MediaTimers.shared.schedule(after: Self.highlightDelay) { [weak self] in
-            self?.highlightPressedItem()
-        }
+        press.begin(path, after: Self.highlightDelay) { [weak self] in self?.highlightPressedItem() }
         return true
     }
 
     /// A finger that leaves its item lets go of it.
     func pressMoved(_ touches: Set<UITouch>) -> Bool {
-        guard let path = pressedPath, let touch = touches.first else { return false }
+        guard let path = press.path, let touch = touches.first else { return false }
         if indexPathForItem(at: touch.location(in: self)) != path { cancelPress() }
         return true
     }
@@ -69,11 +65,9 @@ extension UICollectionView {
     /// The finger lifted on its item: highlight (if the delay had not passed), then select
     /// (or, in multiple selection, toggle).
     func pressEnded() -> Bool {
-        guard let path = pressedPath else { return false }
-        pressTimer?.invalidate()
-        pressTimer = nil
+        guard press.isActive else { return false }
         highlightPressedItem()
-        pressedPath = nil
+        guard let path = press.end() else { return false }
         guard cellForItem(at: path) != nil else { return true }
         if allowsMultipleSelection && selectedPaths.contains(path) {
             userDeselect(path)
@@ -84,22 +78,19 @@ extension UICollectionView {
     }
 
     func pressCancelled() -> Bool {
-        guard pressedPath != nil else { return false }
+        guard press.isActive else { return false }
         cancelPress()
         return true
     }
 
     private func cancelPress() {
-        pressTimer?.invalidate()
-        pressTimer = nil
-        guard let path = pressedPath else { return }
-        pressedPath = nil
+        guard let path = press.end() else { return }
         unhighlight(path)
     }
 
     private func highlightPressedItem() {
-        pressTimer = nil
-        guard let path = pressedPath, let cell = cellForItem(at: path), !cell.isHighlighted else { return }
+        press.stopTimer()
+        guard let path = press.path, let cell = cellForItem(at: path), !cell.isHighlighted else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         cell.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: path)

@@ -184,7 +184,7 @@ extension UICollectionView {
         view.removeFromSuperview()
         view.appliedAttributes = nil
         selfSizedElements.remove(key)
-        if pressedPath == key.indexPath, key.category == .cell { pressedPath = nil }
+        if key.category == .cell { press.forget(key.indexPath) }
         let delegate = collectionDelegate
         switch key.category {
         case .cell:

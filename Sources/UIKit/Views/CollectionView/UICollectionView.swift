@@ -71,9 +71,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryRegistrations: [CollectionReuseKey: ReuseRegistration<UICollectionReusableView>] = [:]
     /// Selected items, in the order they were selected.
     var selectedPaths: [IndexPath] = []
-    /// The item a finger is pressing and the timer that highlights it.
-    var pressedPath: IndexPath?
-    var pressTimer: MediaTimers.Timer?
+    /// The item a finger is pressing.
+    var press = IndexPathPress()
     /// An open `performBatchUpdates` and the changes collected in it.
     var updateDepth = 0
     var pendingUpdates = CollectionUpdates()

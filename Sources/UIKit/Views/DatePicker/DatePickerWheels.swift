@@ -21,6 +21,12 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
     /// The first moment of the day the `.dateAndTime` day wheel counts from.
     private var baseDay = Date()
     private var widths: [CGFloat] = []
+    /// What rows are read and titled with, made at each reload (the picker's locale, calendar
+    /// and time zone change only through one): formatters are too costly to make per row.
+    private var calendar = Calendar.current
+    private var monthSymbols: [String] = []
+    private var meridiemSymbols = ["AM", "PM"]
+    private var dayFormatter = DateFormatter()
     private var twelveHour = true
     /// The timer's fixed unit labels ("hours", "min"), beside the selected rows.
     private let hoursUnit = UILabel()
@@ -55,7 +61,11 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
         twelveHour = picker.uses12HourClock
         let mode = self.mode ?? picker.datePickerMode
         columns = DatePickerColumn.columns(for: mode, locale: picker.effectiveLocale, twelveHour: twelveHour)
-        let calendar = picker.readingCalendar
+        calendar = picker.readingCalendar
+        monthSymbols = picker.formatter(template: "LLLL").standaloneMonthSymbols
+        let meridiem = picker.formatter(template: "a")
+        meridiemSymbols = [meridiem.amSymbol, meridiem.pmSymbol]
+        dayFormatter = picker.formatter(template: "EEEMMMd")
         baseDay = calendar.startOfDay(for: Date())
         widths = columns.map { column in
             // The first values (and the last, for years) include the widest title.
@@ -117,7 +127,6 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
     }
 
     private func targetRow(for column: DatePickerColumn, component: Int, picker: UIDatePicker) -> Int {
-        let calendar = picker.readingCalendar
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: picker.date)
         let interval = picker.minuteInterval
         let value: Int = switch column {
@@ -139,19 +148,16 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
         let interval = picker.minuteInterval
         switch column {
         case .month:
-            let symbols = picker.formatter(template: "LLLL").standaloneMonthSymbols
-            return symbols.indices.contains(value) ? symbols[value] : "\(value + 1)"
+            return monthSymbols.indices.contains(value) ? monthSymbols[value] : "\(value + 1)"
         case .day, .year: return "\(value + 1)"
         case .hour: return twelveHour ? "\(value + 1)" : String(format: "%02d", value)
         case .minute: return String(format: "%02d", value * interval)
         case .meridiem:
-            let formatter = picker.formatter(template: "a")
-            return value == 0 ? formatter.amSymbol : formatter.pmSymbol
+            return meridiemSymbols[value == 0 ? 0 : 1]
         case .dayInSpan:
-            let calendar = picker.readingCalendar
             guard let day = calendar.date(byAdding: .day, value: value - DatePickerColumn.daySpan, to: baseDay) else { return "" }
             if calendar.isDate(day, inSameDayAs: Date()) { return "Today" }
-            return picker.formatter(template: "EEEMMMd").string(from: day).replacingOccurrences(of: ",", with: "")
+            return dayFormatter.string(from: day).replacingOccurrences(of: ",", with: "")
         case .timerHours: return "\(value)"
         case .timerMinutes: return "\(value * interval)"
         }
@@ -160,7 +166,6 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
     /// The date the wheels would make with `column` at `value` and the others where they are.
     private func date(with column: DatePickerColumn, at value: Int) -> Date? {
         guard let picker else { return nil }
-        let calendar = picker.readingCalendar
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: picker.date)
         var dayOffset: Int?
         for (component, each) in columns.enumerated() {
@@ -205,7 +210,6 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
     private func isChoosable(_ value: Int, of column: DatePickerColumn) -> Bool {
         guard let picker else { return true }
         if column == .timerHours || column == .timerMinutes { return true }
-        let calendar = picker.readingCalendar
         if column == .day {
             let parts = calendar.dateComponents([.year, .month], from: picker.date)
             if let start = calendar.date(from: parts), let days = calendar.range(of: .day, in: .month, for: start),

@@ -51,21 +51,17 @@ extension UITableView {
     /// A finger went down: the row under it will highlight after the delay. False when the
     /// touch is not the table's to handle.
     func pressBegan(_ touches: Set<UITouch>) -> Bool {
-        guard let touch = touches.first, touches.count == 1, pressedPath == nil,
+        guard let touch = touches.first, touches.count == 1, !press.isActive,
               let path = indexPathForRow(at: touch.location(in: self)), visibleCellsByPath[path] != nil,
               allowsSelection || allowsMultipleSelection || isEditing && (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
         else { return false }
-        pressedPath = path
-        pressTimer?.invalidate()
-        pressTimer = MediaTimers.shared.schedule(after: Self.highlightDelay) { [weak self] in
-            self?.highlightPressedRow()
-        }
+        press.begin(path, after: Self.highlightDelay) { [weak self] in self?.highlightPressedRow() }
         return true
     }
 
     /// A finger that leaves its row lets go of it.
     func pressMoved(_ touches: Set<UITouch>) -> Bool {
-        guard let path = pressedPath, let touch = touches.first else { return false }
+        guard let path = press.path, let touch = touches.first else { return false }
         if indexPathForRow(at: touch.location(in: self)) != path { cancelPress() }
         return true
     }
@@ -73,11 +69,9 @@ extension UITableView {
     /// The finger lifted on its row: highlight (if the delay had not passed), unhighlight,
     /// then select (or, in a multiple-selection table, toggle).
     func pressEnded() -> Bool {
-        guard let path = pressedPath else { return false }
-        pressTimer?.invalidate()
-        pressTimer = nil
+        guard press.isActive else { return false }
         highlightPressedRow()
-        pressedPath = nil
+        guard let path = press.end() else { return false }
         guard let cell = visibleCellsByPath[path] else { return true }
         if cell.isHighlighted {
             cell.setHighlighted(false, animated: false)
@@ -92,16 +86,13 @@ extension UITableView {
     }
 
     func pressCancelled() -> Bool {
-        guard pressedPath != nil else { return false }
+        guard press.isActive else { return false }
         cancelPress()
         return true
     }
 
     private func cancelPress() {
-        pressTimer?.invalidate()
-        pressTimer = nil
-        guard let path = pressedPath else { return }
-        pressedPath = nil
+        guard let path = press.end() else { return }
         if let cell = visibleCellsByPath[path], cell.isHighlighted {
             cell.setHighlighted(false, animated: false)
             tableDelegate?.tableView(self, didUnhighlightRowAt: path)
@@ -109,8 +100,8 @@ extension UITableView {
     }
 
     private func highlightPressedRow() {
-        pressTimer = nil
-        guard let path = pressedPath, let cell = visibleCellsByPath[path], !cell.isHighlighted else { return }
+        press.stopTimer()
+        guard let path = press.path, let cell = visibleCellsByPath[path], !cell.isHighlighted else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: path)

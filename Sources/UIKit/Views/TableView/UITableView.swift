@@ -136,8 +136,7 @@ open class UITableView: UIScrollView {
     var headerFooterRegistrations: [String: ReuseRegistration<UITableViewHeaderFooterView>] = [:]
     /// Selected rows, and the row a finger is pressing.
     var selectedPaths: [IndexPath] = []
-    var pressedPath: IndexPath?
-    var pressTimer: MediaTimers.Timer?
+    var press = IndexPathPress()
     /// An open `beginUpdates` / `performBatchUpdates` and the changes collected in it.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
