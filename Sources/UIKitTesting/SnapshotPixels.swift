@@ -31,11 +31,18 @@ enum SnapshotPixels {
         traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
     }
 
-    /// Renders `view` in its own bounds, as swift-snapshot-testing does on iOS: sized to `size`
-    /// when one is given; through the layer tree (`render(in:)`), or with
+    /// Renders `view` in its own bounds, as swift-snapshot-testing does on iOS: in the traits'
+    /// appearance (light or dark) when they give one; sized to `size` when one is given; through the layer tree (`render(in:)`), or with
     /// `drawHierarchy(in:afterScreenUpdates:)` when asked to draw it as the screen shows it.
     @MainActor
     static func image(of view: UIView, size: CGSize?, drawHierarchy: Bool, traits: UITraitCollection) -> UIImage {
+        // The traits' appearance, as iOS's snapshots take it from an overriding parent: the
+        // view's own override, for the time of the snapshot, unless it has one.
+        let savedStyle = view.overrideUserInterfaceStyle
+        if traits.userInterfaceStyle != .unspecified, savedStyle == .unspecified {
+            view.overrideUserInterfaceStyle = traits.userInterfaceStyle
+        }
+        defer { view.overrideUserInterfaceStyle = savedStyle }
         if let size { view.frame.size = size }
         view.layoutIfNeeded()
         let bounds = view.bounds

@@ -17,8 +17,10 @@ public final class UITestHost {
     public let screen: UIScreen
     public let window: UIWindow
 
-    /// Installs the headless backend afresh and makes the key window.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
+    /// Installs the headless backend afresh and makes the key window; `userInterfaceStyle`
+    /// is the appearance the screen starts in (light, as a device set to light).
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
+                userInterfaceStyle: UIUserInterfaceStyle = .light) {
         let app = UIApplication.shared
         app.resetWindowsForTesting()
         CATransaction.resetForTesting()
@@ -27,8 +29,17 @@ public final class UITestHost {
         UIView.resetAutoLayoutForTesting()
         HeadlessBackend.install(size: size, scale: scale, time: 0)
         screen = UIScreen.main
+        screen.userInterfaceStyle = userInterfaceStyle
         window = UIWindow(frame: screen.bounds)
         window.makeKeyAndVisible()
+    }
+
+    /// The appearance the screen asks for. Changing it is the user switching between light
+    /// and dark: every window's views resolve their colors again, redraw and get
+    /// `traitCollectionDidChange(_:)`.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { screen.userInterfaceStyle }
+        set { screen.userInterfaceStyle = newValue }
     }
 
     /// The media time (`CACurrentMediaTime()`) now.

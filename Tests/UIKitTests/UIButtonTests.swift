@@ -279,10 +279,10 @@ struct UIButtonTests {
         #expect(leaf.tintColor == .orange && leaf.changes == 3)
     }
 
-    @Test("Buttons render: a system title, a custom button with a background image and image, and a highlighted system button")
-    func rendering() {
-        let host = UITestHost(size: CGSize(width: 240, height: 150), scale: 2)
-        host.window.backgroundColor = .white
+    @Test("Buttons render: a system title, a custom button with a background image and image, and a highlighted system button", arguments: [UIUserInterfaceStyle.light, .dark])
+    func rendering(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 240, height: 150), scale: 2, userInterfaceStyle: style)
+        host.window.backgroundColor = .systemBackground
         let system = UIButton(type: .system)
         system.setTitle("System", for: .normal)
         system.frame = CGRect(x: 20, y: 10, width: 200, height: 30)
@@ -296,7 +296,7 @@ struct UIButtonTests {
         pressed.frame = CGRect(x: 20, y: 105, width: 200, height: 30)
         pressed.isHighlighted = true
         for b in [system, custom, pressed] { host.window.addSubview(b) }
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "buttons@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "buttons-dark@2x" : "buttons@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 }

@@ -274,10 +274,10 @@ struct UILabelCompletionTests {
         #expect(label.highlightedTextColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
-    @Test("Labels render: attributed colors, shrunk text, wrapped and truncated lines, highlighted and shadowed text")
-    func rendering() {
-        let host = UITestHost(size: CGSize(width: 240, height: 200), scale: 2)
-        host.window.backgroundColor = .white
+    @Test("Labels render: attributed colors, shrunk text, wrapped and truncated lines, highlighted and shadowed text", arguments: [UIUserInterfaceStyle.light, .dark])
+    func rendering(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 240, height: 200), scale: 2, userInterfaceStyle: style)
+        host.window.backgroundColor = .systemBackground
         let attributed = UILabel(frame: CGRect(x: 10, y: 5, width: 220, height: 30))
         let styled = NSMutableAttributedString(string: "Red ", attributes: [.foregroundColor: UIColor.red])
         styled.append(NSAttributedString(string: "bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
@@ -300,7 +300,7 @@ struct UILabelCompletionTests {
         shadowed.shadowColor = .gray
         shadowed.shadowOffset = CGSize(width: 1, height: 1)
         for label in [attributed, shrunk, wrapped, highlighted, shadowed] { host.window.addSubview(label) }
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "labels@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "labels-dark@2x" : "labels@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 }

@@ -109,15 +109,15 @@ struct UIPickerViewTests {
         #expect(model.selections.last?.row == 1 && model.selections.last?.component == 1)
     }
 
-    @Test("The picker's look: rows turning on the wheel, the selected rows in the grey band")
-    func look() {
-        let host = UITestHost(size: CGSize(width: 320, height: 216), scale: 2)
-        host.window.backgroundColor = .white
+    @Test("The picker's look: rows turning on the wheel, the selected rows in the grey band", arguments: [UIUserInterfaceStyle.light, .dark])
+    func look(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 320, height: 216), scale: 2, userInterfaceStyle: style)
+        host.window.backgroundColor = .systemBackground
         let model = Months()
         let picker = picker(in: host, model)
         picker.selectRow(4, inComponent: 0, animated: false)
         picker.selectRow(120, inComponent: 1, animated: false)
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "picker-view@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "picker-view-dark@2x" : "picker-view@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 

@@ -38,9 +38,9 @@ struct VisualEffectViewTests {
         return host
     }
 
-    @Test("Each blur style over bright stripes (light, extra light, dark, the materials, a rounded one), content sharp on top and vibrant text over a blur")
-    func blurStyles() {
-        let host = UITestHost(size: CGSize(width: 360, height: 300), scale: 2)
+    @Test("Each blur style over bright stripes (light, extra light, dark, the materials, a rounded one), content sharp on top and vibrant text over a blur", arguments: [UIUserInterfaceStyle.light, .dark])
+    func blurStyles(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 360, height: 300), scale: 2, userInterfaceStyle: style)
         stripes(in: host)
         let styles: [UIBlurEffect.Style] = [.light, .extraLight, .dark, .systemUltraThinMaterial, .systemThickMaterial, .systemChromeMaterialDark]
         for (i, style) in styles.enumerated() {
@@ -72,7 +72,7 @@ struct VisualEffectViewTests {
         card.contentView.addSubview(vibrancy)
         host.window.addSubview(card)
 
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "visual-effect-views@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "visual-effect-views-dark@2x" : "visual-effect-views@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 

@@ -77,7 +77,9 @@ open class UIApplication: UIResponder {
 
     /// The direction of the application's language: left to right unless set (tests and
     /// right-to-left locales set it).
-    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet { if userInterfaceLayoutDirection != oldValue { for screen in UIScreen.screens { screen.traitsDidChange() } } }
+    }
 
     // MARK: Events
 

@@ -2,15 +2,48 @@ import CoreGraphics
 import Foundation
 
 /// A color for views; immutable and usable from any thread, as in UIKit.
+///
+/// A color is fixed, or dynamic (`init(dynamicProvider:)`, the semantic system colors): a
+/// dynamic color has no value of its own and resolves in a trait collection, the current one
+/// (`UITraitCollection.current`) wherever code reads `cgColor` or draws with it.
 open class UIColor: NSObject, @unchecked Sendable {
     /// First, before any other stored property (see `FoundationTypeWord`).
     private let foundationType = FoundationTypeWord()
-    /// The Core Graphics color this one wraps.
-    public let cgColor: CGColor
+    /// A fixed color's value (a dynamic color's is unused).
+    private let fixedCGColor: CGColor
+    /// What a dynamic color resolves with; nil for a fixed color.
+    let dynamic: DynamicColor?
+
+    /// The Core Graphics color: a dynamic color resolved in `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard let dynamic else { return fixedCGColor }
+        return dynamic.resolve(in: UITraitCollection.current).fixedCGColor
+    }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedCGColor = cgColor
+        dynamic = nil
         super.init()
+    }
+
+    /// A color whose value `dynamicProvider` gives for each trait collection, asked again
+    /// whenever the color is resolved (the provider should be quick and side-effect free).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedCGColor = CGColor(gray: 0, alpha: 1)
+        dynamic = DynamicColor(provider: dynamicProvider, name: nil)
+        super.init()
+    }
+
+    /// A named dynamic color such as the system colors.
+    init(dynamicName name: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedCGColor = CGColor(gray: 0, alpha: 1)
+        dynamic = DynamicColor(provider: provider, name: name)
+        super.init()
+    }
+
+    /// The fixed color this one is in `traitCollection` (itself when it is fixed).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        dynamic?.resolve(in: traitCollection) ?? self
     }
 
     /// An sRGB color; components are stored as given (extended range allowed).
@@ -81,7 +114,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The same color with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if dynamic != nil {
+            // Stays dynamic, as on iOS: each appearance gets the new alpha.
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(cgColor: fixedCGColor.copy(alpha: alpha) ?? fixedCGColor)
     }
 
     /// Reads the sRGB components; returns false only for colors without components.
@@ -122,15 +159,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Fixed colors are equal when their values are; a dynamic color only to itself, as on
+    /// iOS (`UIColor.label == .label`, but two providers never compare equal).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        if dynamic != nil || other.dynamic != nil { return other === self }
+        return fixedCGColor == other.fixedCGColor
     }
 
-    open override var hash: Int { cgColor.hashValue }
+    open override var hash: Int { dynamic != nil ? ObjectIdentifier(self).hashValue : fixedCGColor.hashValue }
 
     open override var description: String {
-        guard let c = cgColor.components else { return "UIColor (no components)" }
+        if let dynamic {
+            if let name = dynamic.name { return "<UIDynamicSystemColor: \(objectAddress(self)); name = \(name)>" }
+            return "<UIDynamicProviderColor: \(objectAddress(self))>"
+        }
+        guard let c = fixedCGColor.components else { return "UIColor (no components)" }
         let f = { (v: CGFloat) in String(format: "%g", Double(v)) }
         if c.count == 2 { return "UIExtendedGrayColorSpace \(f(c[0])) \(f(c[1]))" }
         return "UIExtendedSRGBColorSpace " + c.map(f).joined(separator: " ")

@@ -7,6 +7,13 @@ import Foundation
 // the orientation, so images come out as they are meant to be seen.
 extension UIImage {
     func render(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        if let tint = storedTintColor {
+            // `withTintColor(_:)`: the shape in the color, resolved in the current traits.
+            UIImage(storage: filledCGImage(with: tint.cgColor), scale: scale, orientation: imageOrientation,
+                    capInsets: capInsets, resizingMode: resizingMode, resizable: isResizable)
+                .render(in: rect, blendMode: blendMode, alpha: alpha)
+            return
+        }
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         guard rect.isFinite, !rect.isNull, rect.width != 0, rect.height != 0 else { return }
         let r = rect.standardized

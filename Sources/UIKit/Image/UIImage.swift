@@ -22,17 +22,33 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// slices, even when the insets are zero (then the whole image is the tiled or stretched
     /// centre).
     let isResizable: Bool
+    /// Whether image views and buttons draw the image as is or as a template (UIImage+RenderingMode.swift).
+    let storedRenderingMode: RenderingMode
+    /// The color `withTintColor(_:)` gave the image, which it is drawn in.
+    let storedTintColor: UIColor?
 
     /// The designated initializer every other one ends in.
     package init(storage cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
-                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false) {
+                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false,
+                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
         storedCGImage = cgImage
         storedScale = scale
         storedOrientation = orientation
         storedCapInsets = capInsets
         storedResizingMode = resizingMode
         isResizable = resizable
+        storedRenderingMode = renderingMode
+        storedTintColor = tintColor
         super.init()
+    }
+
+    /// A copy with some of the stored attributes changed.
+    func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil, resizable: Bool? = nil,
+              renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil) -> UIImage {
+        UIImage(storage: storedCGImage, scale: storedScale, orientation: storedOrientation,
+                capInsets: capInsets ?? storedCapInsets, resizingMode: resizingMode ?? storedResizingMode,
+                resizable: resizable ?? isResizable, renderingMode: renderingMode ?? storedRenderingMode,
+                tintColor: tintColor ?? storedTintColor)
     }
 
     /// An empty image: no bitmap, size zero. Drawing it draws nothing.
@@ -114,8 +130,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy of this image that draws as nine slices, its edges and centre tiled or
     /// stretched as `resizingMode` says. The receiver is not changed.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(storage: storedCGImage, scale: storedScale, orientation: storedOrientation,
-                capInsets: capInsets, resizingMode: resizingMode, resizable: true)
+        copy(capInsets: capInsets, resizingMode: resizingMode, resizable: true)
     }
 
     // MARK: - Drawing

@@ -40,7 +40,9 @@ enum UpdateConstraintsPass {
             for v in ordered where v._autoLayout?.needsUpdateConstraints == true {
                 v._autoLayout?.needsUpdateConstraints = false
                 // A controller's view asks its controller, whose default asks the view.
-                if let controller = v._viewController { controller.updateViewConstraints() } else { v.updateConstraints() }
+                v.withOwnTraitsCurrent {
+                    if let controller = v._viewController { controller.updateViewConstraints() } else { v.updateConstraints() }
+                }
             }
         }
     }

@@ -38,6 +38,7 @@ extension UIView {
         if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelInput(inSubtreeOf: view) }
         let windowChanges = oldWindow !== newWindow
         let oldTint = view.inheritedTintBeforeMove
+        let oldTraits = view.resolvedTraitCollection
 
         view.willMove(toSuperview: self)
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
@@ -54,6 +55,7 @@ extension UIView {
             view.setWindowInSubtree(newWindow)
             view.sendDidMoveToWindow()
         }
+        view.traitsMayHaveChanged(from: oldTraits)
         view.didMoveToSuperview()
         view.tintMayHaveChanged(from: oldTint)
         didAddSubview(view)
@@ -91,6 +93,7 @@ extension UIView {
         guard let superview = _superview else { return }
         withExtendedLifetime(self) {
             let oldTint = inheritedTintBeforeMove
+            let oldTraits = resolvedTraitCollection
             LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
             if oldWindow != nil { UIApplication.shared.cancelInput(inSubtreeOf: self) }
@@ -106,6 +109,7 @@ extension UIView {
                 setWindowInSubtree(nil)
                 sendDidMoveToWindow()
             }
+            traitsMayHaveChanged(from: oldTraits)
             didMoveToSuperview()
             tintMayHaveChanged(from: oldTint)
         }

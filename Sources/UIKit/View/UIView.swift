@@ -9,7 +9,7 @@ import QuartzCore
 /// override members declared in extensions); the logic behind hierarchy changes, conversion
 /// and descriptions lives in the `UIView+…` files.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The view's backing layer; the view is its delegate.
     public let layer: CALayer
@@ -32,6 +32,12 @@ open class UIView: UIResponder, CALayerDelegate {
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Auto Layout state, made on first use (Layout/AutoLayoutStorage.swift).
     var _autoLayout: AutoLayoutStorage?
+    /// The traits the view last had, and the trait generation they were computed in
+    /// (View/UIView+Traits.swift).
+    var _traits: UITraitCollection?
+    var _traitsGeneration: UInt32 = 0
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
     var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
 
     struct ViewFlags: OptionSet {
@@ -312,7 +318,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             MainThreadChecker.check("UIView.backgroundColor setter")
             _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = resolved(newValue)
         }
     }
 
@@ -405,9 +411,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        _viewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        _viewController?.viewDidLayoutSubviews()
+        withOwnTraitsCurrent {
+            _viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            _viewController?.viewDidLayoutSubviews()
+        }
     }
 
     // MARK: Auto Layout (the overridable part; the rest is in Layout/UIView+AutoLayout.swift)
@@ -549,7 +557,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// CALayerDelegate: runs `draw(_:)` with `ctx` as UIKit's current context.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
-        draw(ctx.boundingBoxOfClipPath)
+        withOwnTraitsCurrent { draw(ctx.boundingBoxOfClipPath) }
         UIGraphicsPopContext()
     }
 
@@ -627,9 +635,47 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Called when the tint changes, on the view and on each descendant that inherits it;
-    /// override to redraw with the new tint.
+    /// The first mode other than `.automatic` up the hierarchy from this view, else
+    /// `.normal`. A change reaches the views whose tint it changes through
+    /// `tintColorDidChange()`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { tintState.mode }
+        set {
+            MainThreadChecker.check("UIView.tintAdjustmentMode setter")
+            setOwnTintAdjustmentMode(newValue)
+        }
+    }
+
+    /// Called when the tint changes (its color or its adjustment), on the view and on each
+    /// descendant that inherits it; override to redraw with the new tint.
     open func tintColorDidChange() {}
+
+    // MARK: Traits (UIView+Traits.swift)
+
+    /// The view's traits: its superview's (or controller's, or screen's) plus its overrides.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// Called after the view's traits changed, with `UITraitCollection.current` set to the
+    /// new ones; the view has already been marked for layout and, when colors may resolve
+    /// differently, for redrawing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this view and its subviews whatever their environment;
+    /// `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set {
+            MainThreadChecker.check("UIView.overrideUserInterfaceStyle setter")
+            guard newValue != _overrideUserInterfaceStyle else { return }
+            let old = resolvedTraitCollection
+            _overrideUserInterfaceStyle = newValue
+            traitsMayHaveChanged(from: old)
+        }
+    }
+
+    /// For the standard views: the traits' color appearance changed (called before
+    /// `traitCollectionDidChange(_:)`); re-resolve colors handed to layers as `CGColor`s.
+    func appearanceDidChange(from previousTraitCollection: UITraitCollection) {}
 
     /// Whether the view receives more than one touch at a time; false by default.
     open var isMultipleTouchEnabled: Bool {

@@ -4,8 +4,12 @@ import QuartzCore
 
 /// Manages a view hierarchy: the view is created lazily, the first time it is asked for.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
+    /// The traits the controller last reported, to tell it what they were when they change
+    /// (UIViewController+Traits.swift).
+    var lastTraits: UITraitCollection?
+    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// The nib named at creation; nib loading reads it.
     public let nibName: String?
@@ -77,9 +81,34 @@ open class UIViewController: UIResponder {
         }
         set {
             MainThreadChecker.check("UIViewController.view setter")
+            let oldTraits = newValue?.resolvedTraitCollection
             _view?._viewController = nil
             _view = newValue
             newValue?._viewController = self
+            if let newValue, let oldTraits { newValue.traitsMayHaveChanged(from: oldTraits) }
+        }
+    }
+
+    // MARK: Traits (UIViewController+Traits.swift)
+
+    /// The controller's traits: its view's environment's, plus its overrides.
+    open var traitCollection: UITraitCollection { computeTraitCollection() }
+
+    /// Called after the controller's traits changed, with `UITraitCollection.current` set
+    /// to the new ones, before its view is told.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for the controller, its view and the views inside; `.unspecified` (the
+    /// default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set {
+            MainThreadChecker.check("UIViewController.overrideUserInterfaceStyle setter")
+            guard newValue != _overrideUserInterfaceStyle else { return }
+            let oldViewTraits = _view?.resolvedTraitCollection
+            _ = traitCollection  // remembered as the traits before, for traitCollectionDidChange(_:)
+            _overrideUserInterfaceStyle = newValue
+            if let view = _view, let oldViewTraits { view.traitsMayHaveChanged(from: oldViewTraits) }
         }
     }
 

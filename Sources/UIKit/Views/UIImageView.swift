@@ -58,6 +58,21 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// A template image is shown in the tint: a new tint shows it anew.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if showsTintedImage { updateContents() }
+    }
+
+    override func appearanceDidChange(from previousTraitCollection: UITraitCollection) {
+        if showsTintedImage { updateContents() }
+    }
+
+    private var showsTintedImage: Bool {
+        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return false }
+        return shown.renderingMode == .alwaysTemplate || shown.storedTintColor != nil
+    }
+
     /// Image views never draw; their image is the layer's contents.
     open override func display(_ layer: CALayer) {}
 
@@ -77,7 +92,7 @@ open class UIImageView: UIView {
     private func updateContents() {
         invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.cgImage
+        layer.contents = shown?.shownCGImage(tint: tintColor, traits: traitCollection)
         layer.contentsScale = shown?.scale ?? contentScaleFactor
         layer.contentsCenter = (shown?.capInsets ?? .zero).stretchableUnitRect(in: shown?.size ?? .zero)
     }

@@ -43,11 +43,11 @@ open class UILabel: UIView {
             restyle(.font, font as Any)
         }
     }
-    /// The text color; black by default (and when set to nil). Applies to all of the
-    /// attributed text.
-    open var textColor: UIColor! = .black {
+    /// The text color; the label color (black in light, white in dark) by default and when
+    /// set to nil. Applies to all of the attributed text.
+    open var textColor: UIColor! = .label {
         didSet {
-            if textColor == nil { textColor = .black }
+            if textColor == nil { textColor = .label }
             restyle(.foregroundColor, textColor as Any)
         }
     }
@@ -236,7 +236,7 @@ open class UILabel: UIView {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
         paragraph.lineBreakMode = lineBreakMode
-        return [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.black,
+        return [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label,
                 .paragraphStyle: paragraph]
     }
 
@@ -259,7 +259,7 @@ open class UILabel: UIView {
     private func makeDrawnText(scale: CGFloat, color: UIColor?) -> NSAttributedString? {
         guard let source = styledText ?? plainText.map({ NSAttributedString(string: $0) }), source.length > 0 else { return nil }
         let labelFont = font ?? UIFont.systemFont(ofSize: 17)
-        let labelColor = textColor ?? UIColor.black
+        let labelColor = textColor ?? UIColor.label
         let paragraph = paragraphAfterRestyle(of: source)
         let truncating: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
         if numberOfLines != 1 && truncating.contains(paragraph.lineBreakMode) { paragraph.lineBreakMode = .byWordWrapping }

@@ -5,7 +5,7 @@ import QuartzCore
 /// A display: its size in points, how many pixels make a point, the modes it can run at and
 /// its refresh rate. The backend makes the screens (`ScreenRegistry`); apps read them.
 @preconcurrency @MainActor
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
     /// Posted (object: the screen) when a display is connected while the app runs; not for
     /// the screens present at launch.
     nonisolated public static let didConnectNotification = NSNotification.Name("UIScreenDidConnectNotification")
@@ -26,6 +26,10 @@ open class UIScreen: NSObject {
     public let maximumFramesPerSecond: Int
 
     private var _currentMode: UIScreenMode?
+    /// The appearance the platform asks for (UIScreen+Traits.swift).
+    var platformUserInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The screen's traits, made when first read and again when they change.
+    var cachedTraits: UITraitCollection?
     private lazy var space = ScreenCoordinateSpace(screen: self)
 
     /// A screen of `size` points at `scale`, with `modes` (pixel sizes; the first is preferred
@@ -66,6 +70,7 @@ open class UIScreen: NSObject {
             _currentMode = mode
             bounds = CGRect(x: 0, y: 0, width: mode.size.width / scale, height: mode.size.height / scale)
             ScreenRegistry.modeDidChange(self)
+            traitsDidChange()
             NotificationCenter.default.post(name: Self.modeDidChangeNotification, object: self)
         }
     }
@@ -84,6 +89,18 @@ open class UIScreen: NSObject {
     /// The screen's coordinate space fixed to the display's portrait-up orientation; the same
     /// as `coordinateSpace` here, since screens do not rotate.
     open var fixedCoordinateSpace: any UICoordinateSpace { space }
+
+    /// The display's traits: its scale, the appearance the platform asks for, the idiom and
+    /// size classes its size suggests, left to right, the default text size.
+    open var traitCollection: UITraitCollection {
+        if let cachedTraits { return cachedTraits }
+        let traits = makeTraits()
+        cachedTraits = traits
+        return traits
+    }
+
+    /// Called after the screen's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The screen the device shows by default.
     open class var main: UIScreen { ScreenRegistry.main }

@@ -75,8 +75,15 @@ open class UIWindow: UIView {
             }
             _screen = newValue === UIScreen.main ? nil : newValue
             if newValue.scale != contentScaleFactor { didMoveToScreen(scale: newValue.scale) }
+            windowTraitsMayHaveChanged()
             if !isHidden { UIApplication.shared.updateRenderRoots() }
         }
+    }
+
+    /// A window laid out after a size change takes its new size classes first.
+    open override func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { windowTraitsMayHaveChanged() }
+        super.layoutSublayers(of: layer)
     }
 
     /// Drawn content follows the new screen's scale (content set by code keeps its own), as

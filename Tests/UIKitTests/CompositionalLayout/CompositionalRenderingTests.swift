@@ -15,9 +15,9 @@ struct CompositionalRenderingTests {
             .appendingPathComponent("CompositionalRenderingTests.swift").path
     }
 
-    @Test("An inset-grouped list at @2x: headers in grey capitals over rounded white cards, rows of list cells with their accessories, separators from the text")
-    func insetGroupedList() throws {
-        let host = UITestHost(size: CGSize(width: 375, height: 420), scale: 2)
+    @Test("An inset-grouped list at @2x: headers in grey capitals over rounded white cards, rows of list cells with their accessories, separators from the text", arguments: [UIUserInterfaceStyle.light, .dark])
+    func insetGroupedList(_ style: UIUserInterfaceStyle) throws {
+        let host = UITestHost(size: CGSize(width: 375, height: 420), scale: 2, userInterfaceStyle: style)
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let collectionView = UICollectionView(frame: host.window.bounds,
@@ -49,7 +49,7 @@ struct CompositionalRenderingTests {
         host.window.addSubview(collectionView)
         host.runLoopTurn()
         #expect(collectionView.visibleCells.count == 5)
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "collection-list-inset-grouped@2x", filePath: referencePath)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "collection-list-inset-grouped-dark@2x" : "collection-list-inset-grouped@2x", filePath: referencePath)
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 

@@ -7,10 +7,10 @@ import UIKitTesting
 /// The standard value controls drawn in their main states, in the light appearance, at 2×.
 @Suite("Controls rendering", .serialized) @MainActor
 struct ControlsReferenceTests {
-    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range; a page control")
-    func controls() {
-        let host = UITestHost(size: CGSize(width: 320, height: 380), scale: 2)
-        host.window.backgroundColor = .white
+    @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range; a page control", arguments: [UIUserInterfaceStyle.light, .dark])
+    func controls(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 320, height: 380), scale: 2, userInterfaceStyle: style)
+        host.window.backgroundColor = .systemBackground
         let off = UISwitch(frame: CGRect(x: 16, y: 12, width: 0, height: 0))
         let on = UISwitch(frame: CGRect(x: 83, y: 12, width: 0, height: 0))
         on.isOn = true
@@ -63,7 +63,7 @@ struct ControlsReferenceTests {
                      atMinimum, inRange, pages] as [UIView] {
             host.window.addSubview(view)
         }
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "controls@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "controls-dark@2x" : "controls@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 }

@@ -147,9 +147,9 @@ struct DatePickerCalendarTests {
         #expect(pill.text == "2:26\u{202F}PM")
     }
 
-    @Test("The three looks: date wheels, the inline calendar with the chosen day, and compact date and time labels")
-    func look() {
-        let host = UITestHost(size: CGSize(width: 340, height: 640), scale: 2)
+    @Test("The three looks: date wheels, the inline calendar with the chosen day, and compact date and time labels", arguments: [UIUserInterfaceStyle.light, .dark])
+    func look(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 340, height: 640), scale: 2, userInterfaceStyle: style)
         host.window.backgroundColor = .systemBackground
         let wheels = S.makePicker(.date, style: .wheels)
         wheels.frame = CGRect(x: 10, y: 0, width: 320, height: 216)
@@ -159,7 +159,7 @@ struct DatePickerCalendarTests {
         compact.frame = CGRect(x: 10, y: 590, width: 320, height: 34)
         for picker in [wheels, inline, compact] { host.window.addSubview(picker) }
         host.runLoopTurn()
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "date-pickers@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "date-pickers-dark@2x" : "date-pickers@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 }

@@ -45,11 +45,14 @@ import UIKit
         #expect(try color(#"<nil key="c"/>"#) == nil)
     }
 
-    /// A system color takes the value the document saved in its resources, else UIKit's light
-    /// appearance; `cocoaTouchSystemColor` and catalog colors name UIKit's colors.
+    /// A system color is UIKit's dynamic color of that name, whatever value the document
+    /// saved (that is only its light look; a name UIKit does not know takes the saved value);
+    /// `cocoaTouchSystemColor` and catalog colors name UIKit's colors.
     @Test func systemAndNamedColors() throws {
         let saved = #"<systemColor name="systemBackgroundColor"><color white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>"#
-        #expect(try components(color(#"<color key="c" systemColor="systemBackgroundColor"/>"#, resources: saved)) == [0.5, 0.5, 0.5, 1])
+        #expect(try color(#"<color key="c" systemColor="systemBackgroundColor"/>"#, resources: saved) === UIColor.systemBackground)
+        let unknown = #"<systemColor name="futureColor"><color white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>"#
+        #expect(try components(color(#"<color key="c" systemColor="futureColor"/>"#, resources: unknown)) == [0.5, 0.5, 0.5, 1])
         #expect(try components(color(#"<color key="c" systemColor="systemBlueColor"/>"#)) == [0, 0.478, 1, 1])
         #expect(try components(color(#"<color key="c" cocoaTouchSystemColor="darkTextColor"/>"#)) == [0, 0, 0, 1])
         #expect(try components(color(#"<color key="c" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#)) == [0.949, 0.949, 0.969, 1])

@@ -20,10 +20,10 @@ struct StackViewRenderingTests {
         return label
     }
 
-    @Test("Four stacks render: fill-equally boxes, baseline-aligned labels on a background, a centred column with a hidden view, bottom-aligned equal centring inside margins")
-    func rendering() {
-        let host = UITestHost(size: CGSize(width: 320, height: 240), scale: 2)
-        host.window.backgroundColor = .white
+    @Test("Four stacks render: fill-equally boxes, baseline-aligned labels on a background, a centred column with a hidden view, bottom-aligned equal centring inside margins", arguments: [UIUserInterfaceStyle.light, .dark])
+    func rendering(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 320, height: 240), scale: 2, userInterfaceStyle: style)
+        host.window.backgroundColor = .systemBackground
 
         let row = UIStackView(arrangedSubviews: [box(.systemRed, 10, 10), box(.systemGreen, 10, 10), box(.systemBlue, 10, 10)])
         row.distribution = .fillEqually
@@ -61,7 +61,7 @@ struct StackViewRenderingTests {
         for stack in [row, words, column, centring] { host.window.addSubview(stack) }
         NSLayoutConstraint.activate([words.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
                                      words.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 60)])
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "stack-views@2x", filePath: Self.referenceAnchor)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "stack-views-dark@2x" : "stack-views@2x", filePath: Self.referenceAnchor)
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 

@@ -37,9 +37,9 @@ struct TableViewReferenceTests {
             .appendingPathComponent("TableViewReferenceTests.swift").path
     }
 
-    @Test("A plain table: section title, default / value1 / value2 / subtitle cells, chevron, checkmark and detail accessories, separators inset 16 pt, a selected row in light grey")
-    func plainTable() {
-        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2)
+    @Test("A plain table: section title, default / value1 / value2 / subtitle cells, chevron, checkmark and detail accessories, separators inset 16 pt, a selected row in light grey", arguments: [UIUserInterfaceStyle.light, .dark])
+    func plainTable(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2, userInterfaceStyle: style)
         let rows = Rows([(.default, "Default", nil, .disclosureIndicator), (.value1, "Value 1", "Detail", .checkmark),
                          (.value2, "Value 2", "Detail text", .none), (.subtitle, "Subtitle", "A smaller line below", .detailButton),
                          (.default, "Selected", nil, .detailDisclosureButton)], sections: [5], titles: ["Styles"])
@@ -48,19 +48,19 @@ struct TableViewReferenceTests {
         host.window.addSubview(table)
         host.runLoopTurn()
         table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-plain@2x", filePath: referencePath)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "table-plain-dark@2x" : "table-plain@2x", filePath: referencePath)
         #expect(diff == nil, "\(diff!)")
     }
 
-    @Test("An inset-grouped table: grey background, white groups with 10 pt rounded corners inset by the margin, grey capital section titles, no separator under a group's last row")
-    func insetGroupedTable() {
-        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2)
+    @Test("An inset-grouped table: grey background, white groups with 10 pt rounded corners inset by the margin, grey capital section titles, no separator under a group's last row", arguments: [UIUserInterfaceStyle.light, .dark])
+    func insetGroupedTable(_ style: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 320, height: 300), scale: 2, userInterfaceStyle: style)
         let rows = Rows([(.default, "Wi-Fi", nil, .disclosureIndicator), (.value1, "Bluetooth", "On", .disclosureIndicator),
                          (.default, "Notifications", nil, .disclosureIndicator)], sections: [2, 1], titles: ["Connections", nil])
         let table = UITableView(frame: host.window.bounds, style: .insetGrouped)
         table.dataSource = rows
         host.window.addSubview(table)
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "table-inset-grouped@2x", filePath: referencePath)
+        let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "table-inset-grouped-dark@2x" : "table-inset-grouped@2x", filePath: referencePath)
         #expect(diff == nil, "\(diff!)")
     }
 }

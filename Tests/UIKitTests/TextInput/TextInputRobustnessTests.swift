@@ -46,7 +46,7 @@ extension TextInput {
             _ = host.renderScreen()
             field.font = nil
             field.textColor = nil
-            #expect(field.font?.pointSize == 17 && field.textColor == .black)
+            #expect(field.font?.pointSize == 17 && field.textColor == .label)
             #expect(field.text == "textmore")
         }
 

@@ -76,10 +76,10 @@ extension TextInput {
             #expect(field.frame.width == 300 && field.frame.height == field.intrinsicContentSize.height)
         }
 
-        @Test("Fields in the four border styles with placeholder, text, clear button, left view, caret and selection match the references")
-        func reference() {
-            let host = UITestHost(size: CGSize(width: 300, height: 290), scale: 2)
-            host.window.backgroundColor = UIColor(white: 0.94, alpha: 1)
+        @Test("Fields in the four border styles with placeholder, text, clear button, left view, caret and selection match the references", arguments: [UIUserInterfaceStyle.light, .dark])
+        func reference(_ style: UIUserInterfaceStyle) {
+            let host = UITestHost(size: CGSize(width: 300, height: 290), scale: 2, userInterfaceStyle: style)
+            host.window.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .black : UIColor(white: 0.94, alpha: 1) }
             let styles: [UITextField.BorderStyle] = [.none, .line, .bezel, .roundedRect]
             var fields: [UITextField] = []
             for (i, style) in styles.enumerated() {
@@ -106,7 +106,7 @@ extension TextInput {
             host.typeText("Caret after this")
             host.runLoopTurn()
             let caretImage = host.render(editing)
-            let caretDiff = ReferenceImage.compare(caretImage, named: "text-field-caret@2x", filePath: Self.referenceAnchor)
+            let caretDiff = ReferenceImage.compare(caretImage, named: style == .dark ? "text-field-caret-dark@2x" : "text-field-caret@2x", filePath: Self.referenceAnchor)
             #expect(caretDiff == nil, "\(caretDiff?.message ?? "")")
 
             let selecting = UITextField(frame: CGRect(x: 10, y: 230, width: 280, height: 34))
@@ -117,7 +117,7 @@ extension TextInput {
             selecting.selectedTextRange = selecting.textRange(from: selecting.position(from: selecting.beginningOfDocument, offset: 9)!,
                                                               to: selecting.position(from: selecting.beginningOfDocument, offset: 13)!)
             host.runLoopTurn()
-            let diff = ReferenceImage.compare(host.renderScreen(), named: "text-fields@2x", filePath: Self.referenceAnchor)
+            let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "text-fields-dark@2x" : "text-fields@2x", filePath: Self.referenceAnchor)
             #expect(diff == nil, "\(diff?.message ?? "")")
         }
 

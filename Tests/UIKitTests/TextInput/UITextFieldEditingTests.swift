@@ -15,7 +15,7 @@ extension TextInput {
         func defaults() {
             let field = UITextField()
             #expect(field.text == "" && field.placeholder == nil && field.attributedText?.length == 0)
-            #expect(field.font?.pointSize == 17 && field.textColor == .black && field.textAlignment == .natural)
+            #expect(field.font?.pointSize == 17 && field.textColor == .label && field.textAlignment == .natural)
             #expect(field.borderStyle == .none && field.clearButtonMode == .never && !field.clearsOnBeginEditing)
             #expect(field.leftViewMode == .never && field.rightViewMode == .never && !field.isSecureTextEntry)
             #expect(field.keyboardType == .default && field.returnKeyType == .default && field.autocapitalizationType == .sentences)

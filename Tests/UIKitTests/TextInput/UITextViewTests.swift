@@ -187,10 +187,10 @@ extension TextInput {
             #expect(deinits == 1 && weakView == nil)
         }
 
-        @Test("A focused text view with wrapped lines, an empty line and a tinted selection matches the reference")
-        func reference() {
-            let host = UITestHost(size: CGSize(width: 300, height: 220), scale: 2)
-            host.window.backgroundColor = UIColor(white: 0.94, alpha: 1)
+        @Test("A focused text view with wrapped lines, an empty line and a tinted selection matches the reference", arguments: [UIUserInterfaceStyle.light, .dark])
+        func reference(_ style: UIUserInterfaceStyle) {
+            let host = UITestHost(size: CGSize(width: 300, height: 220), scale: 2, userInterfaceStyle: style)
+            host.window.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .black : UIColor(white: 0.94, alpha: 1) }
             let view = UITextView(frame: CGRect(x: 10, y: 10, width: 280, height: 200))
             view.font = UIFont.systemFont(ofSize: 17)
             view.text = "A text view wraps long lines at its width, less the padding.\nReturn starts a new line.\n\nSelected words are tinted."
@@ -199,7 +199,7 @@ extension TextInput {
             let start = (view.text as NSString).range(of: "Selected words")
             view.selectedRange = start
             host.runLoopTurn()
-            let diff = ReferenceImage.compare(host.renderScreen(), named: "text-view@2x", filePath: UITextFieldDrawingTests.referenceAnchor)
+            let diff = ReferenceImage.compare(host.renderScreen(), named: style == .dark ? "text-view-dark@2x" : "text-view@2x", filePath: UITextFieldDrawingTests.referenceAnchor)
             #expect(diff == nil, "\(diff?.message ?? "")")
         }
     }

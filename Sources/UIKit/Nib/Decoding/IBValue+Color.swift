@@ -5,8 +5,8 @@ import Foundation
 /// Components are used as written, whatever the named color space (sRGB, Display P3,
 /// calibrated or device RGB, generic gray): UIKit renders them as extended sRGB values, so
 /// a calibrated color shows the numbers it was given, as on a device. System and
-/// asset-catalog colors take the value the document saved in its `<resources>`, then the
-/// light appearance UIKit defines for them.
+/// asset-catalog colors: UIKit's system colors are the dynamic colors themselves; others take
+/// the value the document saved in its `<resources>`.
 extension IBValue {
     /// The color an element describes; nil for `<nil>` (a color set to none).
     package static func color(_ element: IBElement, in context: IBValueContext) throws -> UIColor? {
@@ -31,8 +31,9 @@ extension IBValue {
         // asset catalog. The resources' own colors have components, so this ends.
         guard depth < 2 else { throw invalid(element, file: context.file, "the color refers to itself") }
         if let name = element["systemColor"] {
-            if let saved = context.resources.systemColors[name] { return try color(saved, in: context, depth: depth + 1) }
+            // The system color itself, dynamic like iOS's: the saved value is only its light look.
             if let known = IBSystemColor.named(name) { return known }
+            if let saved = context.resources.systemColors[name] { return try color(saved, in: context, depth: depth + 1) }
             throw invalid(element, file: context.file, "systemColor=\"\(name)\" is not a UIKit system color")
         }
         if let name = element["cocoaTouchSystemColor"] {

@@ -133,6 +133,11 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// The spokes hold resolved colors: a new appearance makes them anew.
+    override func appearanceDidChange(from previousTraitCollection: UITraitCollection) {
+        rebuildSpokes()
+    }
+
     private func setUpSpinner() {
         isOpaque = false
         if hidesWhenStopped, !animating { isHidden = true }
@@ -164,7 +169,8 @@ open class UIActivityIndicatorView: UIView {
                 spoke.frame = CGRect(origin: .zero, size: size)
                 spoke.setAffineTransform(CGAffineTransform(rotationAngle: -CGFloat(i) * 2 * .pi / CGFloat(Self.spokeCount)))
                 let fade = 1 - 0.75 * CGFloat(i) / CGFloat(Self.spokeCount - 1)
-                spoke.fillColor = color.withAlphaComponent(color.cgColor.alpha * fade).cgColor
+                let resolvedColor = color.resolvedColor(with: traitCollection)
+                spoke.fillColor = resolvedColor.withAlphaComponent(resolvedColor.cgColor.alpha * fade).cgColor
                 spokesLayer.addSublayer(spoke)
                 return spoke
             }

@@ -16,6 +16,8 @@ extension UISegmentedControl {
     static let separatorInset: CGFloat = 8
     /// How long the selected plate takes to slide to another segment.
     static let selectionDuration: TimeInterval = 0.25
+    /// The selected segment's plate: white in light, a raised gray in dark.
+    static let selectionPlateColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white }
 
     // MARK: Parts
 
@@ -81,7 +83,7 @@ extension UISegmentedControl {
                 view.alpha = enabled ? 1 : 0.3
             }
         }
-        selectionPlate.backgroundColor = selectedSegmentTintColor ?? .white
+        selectionPlate.backgroundColor = selectedSegmentTintColor ?? Self.selectionPlateColor
         changeParts(animated: animated, duration: Self.selectionDuration) { [self] in layoutParts() }
         setNeedsLayout()
     }

@@ -107,7 +107,8 @@ open class UIDatePicker: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         rebuildPresentation()
-        if frame == .zero { bounds.size = intrinsicContentSize.replacingNoMetric(with: 320) }
+        // Made without a frame, the picker takes its style's size at the origin, as on iOS.
+        if frame == .zero { self.frame.size = intrinsicContentSize.replacingNoMetric(with: 320) }
     }
 
     public required init?(coder: NSCoder) {

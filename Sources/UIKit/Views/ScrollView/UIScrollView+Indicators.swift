@@ -115,9 +115,13 @@ final class ScrollIndicatorView: UIView {
     static let fadeDelay: TimeInterval = 0.5
     static let fadeDuration: TimeInterval = 0.25
 
+    /// Dark over light content, light over dark: the default follows the appearance.
+    static let defaultColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35) }
+
     static func color(_ style: UIScrollView.IndicatorStyle) -> UIColor {
         switch style {
-        case .default, .black: UIColor(white: 0, alpha: 0.35)
+        case .default: defaultColor
+        case .black: UIColor(white: 0, alpha: 0.35)
         case .white: UIColor(white: 1, alpha: 0.5)
         }
     }

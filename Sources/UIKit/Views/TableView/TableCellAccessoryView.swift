@@ -48,6 +48,13 @@ final class TableCellAccessoryView: UIView {
         }
     }
 
+    /// The disclosure chevron: the tertiary label color as it shows over the cell, opaque so a
+    /// highlighted row does not darken it.
+    static let chevronColor = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(red: 71 / 255, green: 71 / 255, blue: 74 / 255, alpha: 1)
+            : UIColor(red: 196 / 255, green: 196 / 255, blue: 199 / 255, alpha: 1)
+    }
+
     /// The chevron: two 2 pt strokes meeting at the right, in iOS's light grey.
     private func drawChevron(in r: CGRect) {
         let path = UIBezierPath()
@@ -57,7 +64,7 @@ final class TableCellAccessoryView: UIView {
         path.lineWidth = 2
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
-        UIColor(red: 196 / 255, green: 196 / 255, blue: 199 / 255, alpha: 1).setStroke()
+        TableCellAccessoryView.chevronColor.setStroke()
         path.stroke()
     }
 
@@ -89,7 +96,7 @@ final class TableCellAccessoryView: UIView {
 @preconcurrency @MainActor
 final class TableCellBackgroundView: UIView {
     /// The highlighted row's grey (iOS's systemGray4 in the light appearance).
-    static let highlightFill = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+    static let highlightFill = UIColor.systemGray4
     /// The radius of an inset group's corners.
     static let cornerRadius: CGFloat = 10
 

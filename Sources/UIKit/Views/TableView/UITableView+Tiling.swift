@@ -171,6 +171,11 @@ extension UITableView {
         placement.allowsMultipleSelection = allowsMultipleSelection
         cell.placement = placement
         cell.tableSeparatorInset = last && style == .grouped ? .zero : separatorInset
+        // A grouped table's cells stand out from its background: the grouped cell color,
+        // unless the cell was given its own.
+        if style != .plain, cell.backgroundColor === UIColor.systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
         if style == .insetGrouped {
             var corners: UIRectCorner = []
             if first { corners.formUnion([.topLeft, .topRight]) }

@@ -7,7 +7,9 @@ extension UITextField {
     /// The rounded border's corner radius.
     static let roundedCornerRadius: CGFloat = 5
     /// The rounded border's hairline color.
-    static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
+    static let roundedBorderColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 58 / 255, green: 58 / 255, blue: 60 / 255, alpha: 1) : UIColor(white: 0.8, alpha: 1) }
+    /// The rounded border's fill: white in light, near black in dark (estimated).
+    static let roundedFillColor = UIColor.secondarySystemGroupedBackground
     /// The `.line` border's color.
     static let lineBorderColor = UIColor(white: 0.33, alpha: 1)
     /// The `.bezel` border's colors: its sides and its darker, inset-looking top.
@@ -45,7 +47,7 @@ extension UITextField {
         case .roundedRect:
             let inset = rect.insetBy(dx: hairline / 2, dy: hairline / 2)
             let path = UIBezierPath(roundedRect: inset, cornerRadius: Self.roundedCornerRadius)
-            UIColor.white.setFill()
+            Self.roundedFillColor.setFill()
             path.fill()
             path.lineWidth = hairline
             Self.roundedBorderColor.setStroke()
@@ -63,7 +65,8 @@ extension UITextField {
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
         (tintColor ?? .systemBlue).withAlphaComponent(Self.selectionAlpha).setFill()
         for piece in textLayout.selectionRects(for: selection.location..<(selection.location + selection.length)) {
-            UIRectFill(piece.offsetBy(dx: origin.x, dy: origin.y))
+            // Over the field, not instead of it: the highlight is translucent.
+            UIRectFillUsingBlendMode(piece.offsetBy(dx: origin.x, dy: origin.y), .normal)
         }
         context.restoreGState()
     }

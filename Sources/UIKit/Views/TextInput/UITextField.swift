@@ -101,15 +101,16 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     private var storedFont: UIFont = UITextField.defaultFont
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
 
-    /// The text color; black by default (and when set to nil). Applies to all of the text.
+    /// The text color; the label color by default (and when set to nil). Applies to all of
+    /// the text.
     open var textColor: UIColor? {
         get { storedTextColor }
         set {
-            storedTextColor = newValue ?? .black
+            storedTextColor = newValue ?? .label
             restyleText(.foregroundColor, storedTextColor)
         }
     }
-    private var storedTextColor: UIColor = .black
+    private var storedTextColor: UIColor = .label
 
     /// Where the text sits along the line; `.natural` (the left, here) by default.
     open var textAlignment: NSTextAlignment = .natural {

@@ -30,7 +30,7 @@ extension UITextView {
         let drawn = NSMutableAttributedString(attributedString: source)
         source.enumerateAttributes(in: NSRange(location: 0, length: source.length)) { attributes, range, _ in
             if attributes[.font] == nil { drawn.addAttribute(.font, value: font ?? UITextView.defaultFont, range: range) }
-            if attributes[.foregroundColor] == nil { drawn.addAttribute(.foregroundColor, value: textColor ?? UIColor.black, range: range) }
+            if attributes[.foregroundColor] == nil { drawn.addAttribute(.foregroundColor, value: textColor ?? UIColor.label, range: range) }
         }
         return drawn
     }
@@ -129,7 +129,8 @@ extension UITextView {
         if isFirstResponder, selection.length > 0 {
             (tintColor ?? .systemBlue).withAlphaComponent(UITextField.selectionAlpha).setFill()
             for piece in layout.selectionRects(for: selection.location..<(selection.location + selection.length)) {
-                UIRectFill(piece.offsetBy(dx: origin.x, dy: origin.y))
+                // Over the field, not instead of it: the highlight is translucent.
+                UIRectFillUsingBlendMode(piece.offsetBy(dx: origin.x, dy: origin.y), .normal)
             }
         }
         UIGraphicsGetCurrentContext()?.draw(layout, in: CGRect(origin: origin, size: layout.boxSize))

@@ -48,7 +48,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     open var font: UIFont? { didSet { restyle(.font, font ?? UITextView.defaultFont) } }
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
     /// The text color; nil by default, which draws black. Applies to all of the text.
-    open var textColor: UIColor? { didSet { restyle(.foregroundColor, textColor ?? .black) } }
+    open var textColor: UIColor? { didSet { restyle(.foregroundColor, textColor ?? .label) } }
     /// Applies to all of the text's paragraphs; `.natural` by default.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
@@ -148,7 +148,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
-        return [.font: font ?? UITextView.defaultFont, .foregroundColor: textColor ?? UIColor.black, .paragraphStyle: paragraph]
+        return [.font: font ?? UITextView.defaultFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph]
     }
 
     // MARK: Selection

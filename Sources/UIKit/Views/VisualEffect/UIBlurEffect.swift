@@ -64,11 +64,14 @@ open class UIBlurEffect: UIVisualEffect {
 
     override var appearance: VisualEffectAppearance { Self.appearance(of: style) }
 
-    /// Whether the style draws dark (its overlay is near black).
-    var isDark: Bool {
+    /// Whether the style draws dark (its overlay is near black); nil for the styles that
+    /// follow the appearance (the materials without a suffix, `.regular`, `.prominent`).
+    var isDark: Bool? {
         switch style {
         case .dark, .extraDark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
              .systemThickMaterialDark, .systemChromeMaterialDark: true
+        case .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial,
+             .systemChromeMaterial, .regular, .prominent: nil
         default: false
         }
     }
@@ -81,16 +84,29 @@ open class UIBlurEffect: UIVisualEffect {
         func dark(_ alpha: CGFloat, white: CGFloat = 0.11, radius: CGFloat = 20) -> VisualEffectAppearance {
             VisualEffectAppearance(blurRadius: radius, saturation: 1.8, overlay: UIColor(white: white, alpha: alpha))
         }
+        /// A style that follows the appearance: the light look's blur, the overlay of each.
+        func adaptive(_ lightLook: VisualEffectAppearance, _ darkLook: VisualEffectAppearance) -> VisualEffectAppearance {
+            let lightOverlay = lightLook.overlay ?? .clear, darkOverlay = darkLook.overlay ?? .clear
+            return VisualEffectAppearance(blurRadius: lightLook.blurRadius, saturation: lightLook.saturation,
+                                          overlay: UIColor { $0.userInterfaceStyle == .dark ? darkOverlay : lightOverlay })
+        }
         switch style {
-        case .extraLight, .prominent: return light(0.82, white: 0.97, radius: 20)
-        case .light, .regular: return light(0.3)
+        case .extraLight: return light(0.82, white: 0.97, radius: 20)
+        case .prominent: return adaptive(light(0.82, white: 0.97, radius: 20), dark(0.82, white: 0.07))
+        case .light: return light(0.3)
+        case .regular: return adaptive(light(0.3), dark(0.73))
         case .dark: return dark(0.73)
         case .extraDark: return dark(0.82, white: 0.07)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return light(0.35)
-        case .systemThinMaterial, .systemThinMaterialLight: return light(0.55)
-        case .systemMaterial, .systemMaterialLight: return light(0.72)
-        case .systemThickMaterial, .systemThickMaterialLight: return light(0.85)
-        case .systemChromeMaterial, .systemChromeMaterialLight: return light(0.78, white: 0.97)
+        case .systemUltraThinMaterial: return adaptive(light(0.35), dark(0.35, radius: 30))
+        case .systemUltraThinMaterialLight: return light(0.35)
+        case .systemThinMaterial: return adaptive(light(0.55), dark(0.55, radius: 30))
+        case .systemThinMaterialLight: return light(0.55)
+        case .systemMaterial: return adaptive(light(0.72), dark(0.72, radius: 30))
+        case .systemMaterialLight: return light(0.72)
+        case .systemThickMaterial: return adaptive(light(0.85), dark(0.85, radius: 30))
+        case .systemThickMaterialLight: return light(0.85)
+        case .systemChromeMaterial: return adaptive(light(0.78, white: 0.97), dark(0.78, white: 0.14, radius: 30))
+        case .systemChromeMaterialLight: return light(0.78, white: 0.97)
         case .systemUltraThinMaterialDark: return dark(0.35, radius: 30)
         case .systemThinMaterialDark: return dark(0.55, radius: 30)
         case .systemMaterialDark: return dark(0.72, radius: 30)

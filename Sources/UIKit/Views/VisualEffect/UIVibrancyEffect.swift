@@ -62,8 +62,13 @@ open class UIVibrancyEffect: UIVisualEffect {
         VisualEffectAppearance(contentTint: Self.tint(style ?? .secondaryLabel, dark: blurEffect.isDark))
     }
 
-    /// The estimated color of each style over a light or a dark blur.
-    static func tint(_ style: UIVibrancyEffectStyle, dark: Bool) -> UIColor {
+    /// The estimated color of each style over a light or a dark blur, or over a blur that
+    /// follows the appearance (`dark` nil).
+    static func tint(_ style: UIVibrancyEffectStyle, dark: Bool?) -> UIColor {
+        guard let dark else {
+            let light = tint(style, dark: false), darkTint = tint(style, dark: true)
+            return UIColor { $0.userInterfaceStyle == .dark ? darkTint : light }
+        }
         let alpha: CGFloat = switch style {
         case .label: 0.85
         case .secondaryLabel: 0.6

@@ -21,6 +21,7 @@ open class UIVisualEffectView: UIView {
     private let backdropView = VisualEffectBackdropView()
     private let overlayView = UIView()
     private var effectValue: UIVisualEffect?
+    private var contentTint: UIColor?
     /// Whether the view is adding its own parts (the only subviews it takes directly).
     private var isAddingParts = false
 
@@ -95,6 +96,11 @@ open class UIVisualEffectView: UIView {
         for part in [backdropView, overlayView] where part.layer.cornerRadius != radius { part.layer.cornerRadius = radius }
     }
 
+    /// A vibrancy's tint, resolved again when the appearance changes.
+    override func appearanceDidChange(from previousTraitCollection: UITraitCollection) {
+        (layer as? ContentTintLayer)?.contentTint = resolved(contentTint)
+    }
+
     private func apply(_ look: VisualEffectAppearance) {
         let backdrop = backdropView.backdropLayer
         backdrop.blurRadius = look.blurRadius
@@ -109,7 +115,8 @@ open class UIVisualEffectView: UIView {
         } else if let current {
             overlayView.backgroundColor = current.withAlphaComponent(0)
         }
-        (layer as? ContentTintLayer)?.contentTint = look.contentTint?.cgColor
+        contentTint = look.contentTint
+        (layer as? ContentTintLayer)?.contentTint = resolved(look.contentTint)
     }
 
     /// The effect a nib gives: `<blurEffect style="…"/>` or `<vibrancyEffect style="…">`
