@@ -18,8 +18,9 @@ public final class CGContext {
     /// Device space as Core Graphics sees it (y up) → Cairo's device space (y down). A PDF
     /// context changes it with each page's media box.
     var flip: CGAffineTransform
-    /// The CTM the context started with: base space, where shadow offsets and blur live.
-    let baseTransform: CGAffineTransform
+    /// The CTM the context started with: base space, where shadow offsets and blur live. A PDF
+    /// context's starts each page as the identity (UIKit's pages make their flip the base).
+    var baseTransform: CGAffineTransform
 
     /// Graphics state Cairo does not keep: colors, alpha, blend mode, shadow.
     struct GState {

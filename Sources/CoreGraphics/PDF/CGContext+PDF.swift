@@ -108,6 +108,7 @@ extension CGContext {
         flip = PDFOutput.flip(for: box)
         gstate = GState()
         gstateStack = []
+        baseTransform = .identity
         // The page's own state, dropped when it ends: every page starts afresh.
         cairo_save(cr)
         cairo_new_path(cr)
@@ -131,7 +132,6 @@ extension CGContext {
         cairo_restore(cr)
         cairo_show_page(cr)
         pdf.pageOpen = false
-        pdf.pageCount += 1
     }
 
     /// Drawing outside a page goes on a new page with the document's media box (reported),
@@ -173,14 +173,14 @@ extension CGContext {
         pdf.consumer.close()
     }
 
-    /// The number of pages ended so far (UIKit's PDF contexts and tests read it).
-    package var pdfPageCount: Int { pdf?.pageCount ?? 0 }
+    /// Makes the current CTM the page's base space, as UIKit's PDF pages do with their flip:
+    /// shadow offsets are then in UIKit's top-left points (a positive height goes down).
+    package func makeCTMThePDFPageBaseSpace() {
+        baseTransform = ctm
+    }
 
     /// Whether a page of this PDF context is open.
     package var isDrawingPDFPage: Bool { pdf?.pageOpen ?? false }
-
-    /// The media box of the current (or next) page, in default PDF space.
-    package var pdfPageBox: CGRect? { pdf?.pageBox }
 
     // MARK: Links
 

@@ -20,8 +20,6 @@ final class PDFOutput {
     var pageBox: CGRect
     var pageOpen = false
     var closed = false
-    /// Pages ended so far.
-    var pageCount = 0
     /// Begins the page that drawing outside a page lands on; nil: a page of the document's
     /// media box with a fresh state. UIKit sets it so such a page gets its flipped CTM too.
     var beginImplicitPage: (() -> Void)?

@@ -128,4 +128,20 @@ private func cgPDF(mediaBox: CGRect?, info: CFDictionary? = nil, _ draw: (CGCont
         #expect(raw.contains("/Link"))
         #expect(raw.contains("chapter"))
     }
+
+    @Test func shadowsAreDrawnOnPDFPagesInBaseSpace() throws {
+        // A shadow's offset is in base space: in a Core Graphics PDF context that is the page's
+        // y-up space, so (10, -10) puts the shadow right of and below the shape.
+        let pdf = try cgPDF(mediaBox: CGRect(x: 0, y: 0, width: 100, height: 100)) { c in
+            c.beginPDFPage(nil)
+            c.setShadow(offset: CGSize(width: 10, height: -10), blur: 0, color: CGColor(gray: 0, alpha: 1))
+            c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            c.fill(CGRect(x: 20, y: 40, width: 30, height: 30))
+            c.endPDFPage()
+        }
+        let page = try Poppler.render(pdf)
+        #expect(page.color(35, 45).isNear(.red, tolerance: 8))    // the square (y 55 up)
+        #expect(page.color(55, 65).isNear(.black, tolerance: 8))  // its shadow (x 55, y 35 up)
+        #expect(page.color(15, 65).isNear(.white, tolerance: 8))
+    }
 }

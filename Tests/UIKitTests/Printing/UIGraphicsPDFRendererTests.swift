@@ -104,4 +104,18 @@ import Testing
         #expect(page.color(10, 10).isNear(.green, tolerance: 8))
         #expect(page.color(90, 90).isNear(.white, tolerance: 8))
     }
+
+    @Test func aShadowOffsetGoesDownOnAUIKitPage() throws {
+        // In UIKit's contexts a positive shadow height moves the shadow down the page.
+        let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)).pdfData { context in
+            context.beginPage()
+            context.cgContext.setShadow(offset: CGSize(width: 0, height: 20), blur: 0, color: UIColor.black.cgColor)
+            UIColor.blue.setFill()
+            UIBezierPath(rect: CGRect(x: 20, y: 20, width: 40, height: 20)).fill()
+        }
+        let page = try Poppler.render(pdf)
+        #expect(page.color(40, 30).isNear(.blue, tolerance: 8))
+        #expect(page.color(40, 50).isNear(.black, tolerance: 8))
+        #expect(page.color(40, 10).isNear(.white, tolerance: 8))
+    }
 }

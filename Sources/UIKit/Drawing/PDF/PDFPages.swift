@@ -36,6 +36,7 @@ final class PDFPages {
         info[kCGPDFContextMediaBox as String] = CGRect(origin: .zero, size: page.size)
         context.beginPDFPage(info as CFDictionary)
         context.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -page.minX, ty: page.height + page.minY))
+        context.makeCTMThePDFPageBaseSpace()
         pageBounds = page
     }
 
