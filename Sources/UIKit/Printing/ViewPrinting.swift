@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// Draws a view tree as vectors for a `UIViewPrintFormatter`, in the order the compositor
-/// draws layers: background, contents, the view's own drawing, sublayers, border.
+/// draws layers: background, contents, the view's own drawing, sublayers, border. Views
+/// whose layer is a special layer class, and layers that are not views', are composited.
 @MainActor
 struct ViewPrinting {
     let formatter: UIViewPrintFormatter
@@ -12,6 +13,12 @@ struct ViewPrinting {
     /// (its ancestors' opacity times its own).
     func drawContents(of view: UIView, alpha: CGFloat = 1) {
         let layer = view.layer
+        guard type(of: layer) == CALayer.self else {
+            // A layer class with content of its own (a shape, a gradient …) has no vector
+            // form here: the view and what is above it are composited as on screen.
+            layer.render(in: context)
+            return
+        }
         let bounds = layer.bounds
         let shape = layer.cornerRadius > 0
             ? UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath

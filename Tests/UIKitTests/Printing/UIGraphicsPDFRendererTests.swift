@@ -118,4 +118,16 @@ import Testing
         #expect(page.color(40, 50).isNear(.black, tolerance: 8))
         #expect(page.color(40, 10).isNear(.white, tolerance: 8))
     }
+
+    @Test func aPDFRendererWorksOffTheMainThread() async throws {
+        // Renderers may be used from any thread, as image renderers: each drawing has its own
+        // context on its own thread's stack.
+        let pdf = await Task.detached {
+            UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 80, height: 80)).pdfData { context in
+                context.beginPage()
+                ("Background" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+            }
+        }.value
+        #expect(try Poppler.text(pdf).contains("Background"))
+    }
 }
