@@ -6,7 +6,8 @@ import Foundation
 /// User space follows Core Graphics: a bitmap context starts with its origin at the
 /// bottom-left, y up, one unit per pixel, and `ctm` reports the transform from user space to
 /// that bottom-left device space. UIKit hands `draw(_:)` a context whose CTM has been flipped
-/// and scaled to top-left points, as iOS does.
+/// and scaled to top-left points, as iOS does. A PDF context (`CGContext+PDF.swift`) has no
+/// pixels: its device space is each page's media box in points, bottom-left origin.
 public final class CGContext {
     /// The pixels drawn into; nil for a recording context (see `init(recordingWidth:…)`).
     package let buffer: PixelBuffer?

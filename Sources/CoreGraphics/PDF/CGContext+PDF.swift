@@ -143,19 +143,12 @@ extension CGContext {
             return
         }
         RuntimeIssue.report("CGContext: drawing into a PDF context outside a page; a page is begun (call beginPDFPage(_:) first)")
-        // The path about to be drawn was built before the page began; it carries over, in
-        // page space (a new page starts with an empty path).
-        var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0), saved = cairo_matrix_t()
-        cairo_get_matrix(cr, &saved)
-        cairo_set_matrix(cr, &identity)
+        // The path about to be drawn was built before the page began; it carries over in user
+        // space, placed by the new page's CTM (a new page starts with an empty path).
         let path = cairo_copy_path(cr)
-        cairo_set_matrix(cr, &saved)
         defer { cairo_path_destroy(path) }
         if let begin = pdf.beginImplicitPage { begin() } else { beginPage(box: nil, api: "CGContext") }
-        cairo_get_matrix(cr, &saved)
-        cairo_set_matrix(cr, &identity)
         if let path { cairo_append_path(cr, path) }
-        cairo_set_matrix(cr, &saved)
     }
 
     /// Replaces how the page that drawing outside a page lands on is begun (UIKit's PDF

@@ -58,7 +58,7 @@ open class UIPrintPageRenderer: NSObject {
     /// The number of pages: as far as the formatters' content reaches, 0 without formatters.
     /// A renderer drawing its own content overrides it.
     open var numberOfPages: Int {
-        formatters.map { $0.startPage + $0.pageCount }.max() ?? 0
+        max(0, formatters.map { $0.startPage + $0.pageCount }.max() ?? 0)
     }
 
     /// Draws page `pageIndex`: the header (when `headerHeight` is positive), the content, each

@@ -130,4 +130,22 @@ import Testing
         }.value
         #expect(try Poppler.text(pdf).contains("Background"))
     }
+
+    @Test func drawingBeforeBeginPageLandsOnAFlippedPage() throws {
+        // Drawing needs a page: without beginPage() one is begun (reported), with UIKit's
+        // top-left coordinates like any other page.
+        var messages: [String] = []
+        var pdf = Data()
+        messages = RuntimeIssue.capture {
+            pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)).pdfData { _ in
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 10)).fill()
+            }
+        }
+        #expect(messages.contains { $0.contains("outside a page") })
+        #expect(try Poppler.pageCount(pdf) == 1)
+        let page = try Poppler.render(pdf)
+        #expect(page.color(50, 5).isNear(.red, tolerance: 8))
+        #expect(page.color(50, 95).isNear(.white, tolerance: 8))
+    }
 }
