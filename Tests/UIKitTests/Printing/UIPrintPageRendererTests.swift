@@ -202,4 +202,25 @@ private func printToPDF(_ renderer: UIPrintPageRenderer) -> Data {
         #expect(!text.contains("x()"))
         #expect(!text.contains("<"))
     }
+
+    @Test func aTallViewContinuesOnTheNextPageAndAWideOneIsScaledToFit() throws {
+        // A view's content can span pages: page 2 starts where page 1's content area ended.
+        // A view wider than the content area is scaled down to its width.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        view.backgroundColor = .red
+        let lower = UIView(frame: CGRect(x: 0, y: 400, width: 400, height: 200))
+        lower.backgroundColor = .blue
+        view.addSubview(lower)
+        let renderer = paper(UIPrintPageRenderer(), width: 200, height: 200)
+        let formatter = view.viewPrintFormatter()
+        renderer.addPrintFormatter(formatter, startingAtPageAt: 0)
+        // At half size the view is 200 × 300 points: a full page and half of another.
+        #expect(renderer.numberOfPages == 2)
+        #expect(formatter.rectForPage(at: 1) == CGRect(x: 0, y: 0, width: 200, height: 100))
+        let pdf = printToPDF(renderer)
+        let first = try Poppler.render(pdf, page: 1), second = try Poppler.render(pdf, page: 2)
+        #expect(first.color(100, 190).isNear(.red, tolerance: 8))
+        #expect(second.color(100, 5).isNear(.blue, tolerance: 8))     // the view's y 400…
+        #expect(second.color(100, 150).isNear(.white, tolerance: 8))  // past its end
+    }
 }
