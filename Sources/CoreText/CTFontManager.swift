@@ -1,10 +1,9 @@
 import CoreGraphics
 import Foundation
 
-/// Core Foundation's URL and error types as Core Text's signatures name them. Linux has no
-/// toll-free bridging, so they are Foundation's own: `url as CFURL` and
-/// `error?.takeRetainedValue()` compile unchanged.
-public typealias CFURL = URL
+/// Core Foundation's error type as Core Text's signatures name it. Linux has no toll-free
+/// bridging, so it is Foundation's own: `error?.takeRetainedValue()` compiles unchanged
+/// (`CFURL` comes from CoreGraphics, whose PDF contexts name it too).
 public typealias CFError = NSError
 
 /// How long a registration lasts. Fonts registered here last for the process whatever the

@@ -1,8 +1,8 @@
 // The OpenUIKit demo: ordinary iOS view code, built on Linux with `import UIKit`. With a
 // display (DISPLAY set) it runs as an app in a real window (WindowDemo.swift). Otherwise it
 // renders a gallery of scenes from Apple's View Programming Guide to demo-out/*.png, using
-// only the UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), and
-// prints the window's view hierarchy.
+// only the UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), prints a
+// view to demo-out/printed-view.pdf (PrintScene.swift), and prints the window's view hierarchy.
 import Foundation
 import UIKit
 
@@ -355,6 +355,7 @@ for (name, window) in scenes {
 }
 
 try renderAnimationScene(into: output)
+try renderPrintedView(into: output)
 
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")
 if let app = scenes.last?.window {

@@ -10,14 +10,19 @@ extension CGContext {
     /// The blur approximates a Gaussian of standard deviation blur/2.
     func paintShadow(_ shadow: Shadow, of group: OpaquePointer) {
         var surfaceRef: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let source = surfaceRef,
-              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        guard cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, var source = surfaceRef else { return }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(source, &ox, &oy)
+        // A vector context (PDF) groups into a recording surface: its shadow is made from a
+        // picture of the drawing, one pixel per device unit.
+        let picture = cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_RECORDING ? rasterize(recording: source, &ox, &oy) : nil
+        defer { if let picture { cairo_surface_destroy(picture) } }
+        if let picture { source = picture }
+        guard cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(source)
         let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
         let stride = Int(cairo_image_surface_get_stride(source))
         guard w > 0, h > 0, let pixels = cairo_image_surface_get_data(source) else { return }
-        var ox = 0.0, oy = 0.0
-        cairo_surface_get_device_offset(source, &ox, &oy)
 
         // Base space → device pixels (y down).
         let toDevice = baseTransform.concatenating(flip)
@@ -44,5 +49,24 @@ extension CGContext {
         cairo_set_source_surface(cr, shadowSurface, -ox - Double(pad) + offset.width, -oy - Double(pad) + offset.height)
         cairo_paint_with_alpha(cr, gstate.alpha)
         cairo_restore(cr)
+    }
+
+    /// An image of what `recording` holds where it has ink, and the device offset to place
+    /// it with (`ox`, `oy` in, the recording's; out, the image's); nil when there is no ink
+    /// or it is too large to picture.
+    private func rasterize(recording: OpaquePointer, _ ox: inout Double, _ oy: inout Double) -> OpaquePointer? {
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        let left = x.rounded(.down), top = y.rounded(.down)
+        let width = Int((x + w - left).rounded(.up)), height = Int((y + h - top).rounded(.up))
+        guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else { return nil }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let c = cairo_create(image)!
+        cairo_set_source_surface(c, recording, ox - left, oy - top)
+        cairo_paint(c)
+        cairo_destroy(c)
+        ox -= left
+        oy -= top
+        return image
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// User space follows Core Graphics: a bitmap context starts with its origin at the
 /// bottom-left, y up, one unit per pixel, and `ctm` reports the transform from user space to
 /// that bottom-left device space. UIKit hands `draw(_:)` a context whose CTM has been flipped
-/// and scaled to top-left points, as iOS does.
+/// and scaled to top-left points, as iOS does. A PDF context (`CGContext+PDF.swift`) has no
+/// pixels: its device space is each page's media box in points, bottom-left origin.
 public final class CGContext {
     /// The pixels drawn into; nil for a recording context (see `init(recordingWidth:…)`).
     package let buffer: PixelBuffer?
@@ -15,10 +16,12 @@ public final class CGContext {
     public let height: Int
     let surface: OpaquePointer
     let cr: OpaquePointer
-    /// Device space as Core Graphics sees it (y up) → Cairo's device space (y down).
-    let flip: CGAffineTransform
-    /// The CTM the context started with: base space, where shadow offsets and blur live.
-    let baseTransform: CGAffineTransform
+    /// Device space as Core Graphics sees it (y up) → Cairo's device space (y down). A PDF
+    /// context changes it with each page's media box.
+    var flip: CGAffineTransform
+    /// The CTM the context started with: base space, where shadow offsets and blur live. A PDF
+    /// context's starts each page as the identity (UIKit's pages make their flip the base).
+    var baseTransform: CGAffineTransform
 
     /// Graphics state Cairo does not keep: colors, alpha, blend mode, shadow.
     struct GState {
@@ -38,6 +41,8 @@ public final class CGContext {
 
     var gstate = GState()
     var gstateStack: [GState] = []
+    /// The document of a PDF context; nil for bitmap and recording contexts.
+    let pdf: PDFOutput?
 
     /// The declared memory layout of the bitmap.
     let layout: BitmapLayout
@@ -104,11 +109,14 @@ public final class CGContext {
         cr = cairo_create(surface)
         flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         baseTransform = .identity
+        pdf = nil
         resetCairoMatrix(to: .identity)
     }
 
-    /// Before drawing: takes in what the caller wrote into a converted bitmap since.
+    /// Before drawing: takes in what the caller wrote into a converted bitmap since; in a PDF
+    /// context, makes sure a page is open to draw on.
     func pixelsWillBeDrawn() {
+        if pdf != nil { pdfPageWillBeDrawn() }
         guard let converted, let buffer else { return }
         cairo_surface_flush(surface)
         layout.importPixels(from: converted.data, bytesPerRow: converted.bytesPerRow, into: buffer)
@@ -134,6 +142,7 @@ public final class CGContext {
         cr = cairo_create(surface)
         flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(buffer.height))
         baseTransform = ctm
+        pdf = nil
         resetCairoMatrix(to: ctm)
     }
 
@@ -151,7 +160,25 @@ public final class CGContext {
         cr = cairo_create(surface)
         flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         baseTransform = ctm
+        pdf = nil
         resetCairoMatrix(to: ctm)
+    }
+
+    /// A context drawing into `pdf`'s document (see `CGContext+PDF.swift`): no pixels, user
+    /// space is the default PDF space of the page's media box (bottom-left origin, y up,
+    /// points).
+    init(pdf: PDFOutput) {
+        buffer = nil
+        layout = .native
+        converted = nil
+        width = 0
+        height = 0
+        surface = pdf.surface
+        cr = cairo_create(surface)
+        flip = PDFOutput.flip(for: pdf.mediaBox)
+        baseTransform = .identity
+        self.pdf = pdf
+        resetCairoMatrix(to: .identity)
     }
 
     /// The device-pixel rectangle (top-left origin) a recording context drew into; empty when
@@ -179,6 +206,7 @@ public final class CGContext {
     }
 
     deinit {
+        if pdf != nil { finishPDF() }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
         if let converted, converted.owned { free(converted.data) }

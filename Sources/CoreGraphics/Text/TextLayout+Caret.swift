@@ -98,7 +98,7 @@ extension TextLayout {
     }
 
     /// The UTF-16 offset of a byte index (the start of the scalar it falls in).
-    private func utf16Offset(ofByte byte: Int) -> Int {
+    func utf16Offset(ofByte byte: Int) -> Int {
         var low = 0, high = byteOffsets.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

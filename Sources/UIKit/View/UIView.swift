@@ -526,6 +526,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// the part that needs drawing. The default draws nothing (and the view keeps no bitmap).
     open func draw(_ rect: CGRect) {}
 
+    /// Draws the view's content for printing (through `formatter`) into the current context,
+    /// in bounds coordinates. The default calls `draw(_:)`; override to print differently
+    /// from how the view draws on screen.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        draw(rect)
+    }
+
+    /// A new print formatter that prints this view (see `UIViewPrintFormatter`).
+    open func viewPrintFormatter() -> UIViewPrintFormatter {
+        UIViewPrintFormatter(view: self)
+    }
+
     /// Marks the whole view for redrawing in the next commit.
     open func setNeedsDisplay() {
         MainThreadChecker.check("UIView.setNeedsDisplay()")

@@ -1,0 +1,17 @@
+import Foundation
+
+// Core Foundation types as Core Graphics' signatures name them. Apple bridges each toll-free
+// to its Foundation class; Linux has no toll-free bridging, so here they are the Foundation
+// types themselves and iOS call sites (`url as CFURL`, `data as CFMutableData`,
+// `[kCGPDFContextTitle: title] as CFDictionary`) compile unchanged.
+
+/// Core Foundation's URL: Foundation's `URL`.
+public typealias CFURL = URL
+/// Core Foundation's string: `NSString` (`kCGPDFContextTitle as String` bridges).
+public typealias CFString = NSString
+/// Core Foundation's dictionary: `NSDictionary`.
+public typealias CFDictionary = NSDictionary
+/// Core Foundation's immutable bytes: `NSData`.
+public typealias CFData = NSData
+/// Core Foundation's growable bytes: `NSMutableData`, which a PDF context appends to.
+public typealias CFMutableData = NSMutableData
