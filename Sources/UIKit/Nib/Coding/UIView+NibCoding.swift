@@ -30,6 +30,7 @@ extension UIView {
             self.tag = value
         }
         decodePriorities(nib)
+        decodeAccessibility(nib)
         if let color = nib.color("backgroundColor") { backgroundColor = color }
         if let color = nib.color("tintColor") { tintColor = color }
         if let insets = nib.insets("layoutMargins") { layoutMargins = insets }
