@@ -112,13 +112,35 @@ extension UITestHost {
     /// element, then each responder up the chain, until one handles it. False when none does.
     @discardableResult
     public func performAccessibilityEscape(from label: String) -> Bool {
+        handledUpTheChain(from: label) { $0.accessibilityPerformEscape() }
+    }
+
+    /// VoiceOver's magic tap (a two-finger double-tap) with focus on the element labelled
+    /// `label`: the element, then each responder up the chain, until one handles it.
+    @discardableResult
+    public func performAccessibilityMagicTap(from label: String) -> Bool {
+        handledUpTheChain(from: label) { $0.accessibilityPerformMagicTap() }
+    }
+
+    /// Asks the element labelled `label`, then its container or next responder in turn, until
+    /// `handles` says one did; a run-loop turn follows.
+    private func handledUpTheChain(from label: String, _ handles: (UIResponder) -> Bool) -> Bool {
         var responder = accessibilityElement(label: label)
-        if let element = responder as? UIAccessibilityElement { responder = element.accessibilityContainer as? UIResponder ?? element }
         while let current = responder {
-            if current.accessibilityPerformEscape() { runLoopTurn(); return true }
-            responder = current.next
+            if handles(current) { runLoopTurn(); return true }
+            responder = (current as? UIAccessibilityElement)?.accessibilityContainer as? UIResponder ?? current.next
         }
         return false
+    }
+
+    /// Performs the custom action named `name` of the element labelled `label`, as a choice
+    /// from VoiceOver's actions menu. False when there is no such element or action, or the
+    /// action reports failure.
+    @discardableResult
+    public func performAccessibilityCustomAction(_ name: String, on label: String) -> Bool {
+        guard let action = accessibilityElement(label: label)?.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
+        defer { runLoopTurn() }
+        return action.perform()
     }
 
     /// The notifications posted with `UIAccessibility.post(notification:argument:)` since

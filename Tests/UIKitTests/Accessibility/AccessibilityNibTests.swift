@@ -70,4 +70,27 @@ struct AccessibilityNibTests {
             Button "Continue" id:"Continue" frame:(20,120,280,44)
             """)
     }
+
+    @Test("User-defined runtime attributes set accessibility properties by their key paths, as key-value coding does on iOS")
+    func runtimeAttributes() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Map"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="map"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </objects>
+        </document>
+        """
+        let root = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIView)
+        #expect(root.isAccessibilityElement)
+        #expect(root.accessibilityLabel == "Map")
+        #expect(root.accessibilityIdentifier == "map")
+    }
 }

@@ -172,4 +172,26 @@ struct AccessibilityTreeTests {
         #expect(host.performAccessibilityEscape(from: "Share"))
         #expect(sheet.dismissed)
     }
+
+    @Test("The magic tap goes up the chain from the focused element; custom actions are performed by name from the actions menu")
+    func magicTapAndCustomActions() {
+        final class Player: UIView {
+            var playing = false
+            override func accessibilityPerformMagicTap() -> Bool {
+                playing.toggle()
+                return true
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let player = Player(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let track = label("Track 1", CGRect(x: 0, y: 0, width: 100, height: 20))
+        var deleted = false
+        track.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in deleted = true; return true }]
+        player.addSubview(track)
+        host.window.addSubview(player)
+        #expect(host.performAccessibilityMagicTap(from: "Track 1"))
+        #expect(player.playing)
+        #expect(host.performAccessibilityCustomAction("Delete", on: "Track 1") && deleted)
+        #expect(!host.performAccessibilityCustomAction("Share", on: "Track 1"))
+    }
 }

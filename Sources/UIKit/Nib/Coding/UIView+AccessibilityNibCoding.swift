@@ -1,3 +1,5 @@
+import Foundation
+
 /// Interface Builder's Accessibility inspector: `<accessibility key="accessibilityConfiguration"
 /// label="…" hint="…" identifier="…">` holding `<accessibilityTraits key="traits" button="YES"…/>`
 /// and `<bool key="isElement" value="YES"/>`. IB writes only what was changed, so a view keeps
@@ -32,5 +34,22 @@ extension UIView {
             }
             accessibilityTraits = traits
         }
+    }
+
+    /// The accessibility keys of user-defined runtime attributes (and key-value coding).
+    func setAccessibilityValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "isAccessibilityElement": isAccessibilityElement = (value as? NSNumber)?.boolValue ?? false
+        case "accessibilityLabel": accessibilityLabel = value as? String
+        case "accessibilityHint": accessibilityHint = value as? String
+        case "accessibilityValue": accessibilityValue = value as? String
+        case "accessibilityIdentifier": accessibilityIdentifier = value as? String
+        case "accessibilityLanguage": accessibilityLanguage = value as? String
+        case "accessibilityElementsHidden": accessibilityElementsHidden = (value as? NSNumber)?.boolValue ?? false
+        case "accessibilityViewIsModal": accessibilityViewIsModal = (value as? NSNumber)?.boolValue ?? false
+        case "shouldGroupAccessibilityChildren": shouldGroupAccessibilityChildren = (value as? NSNumber)?.boolValue ?? false
+        default: return false
+        }
+        return true
     }
 }

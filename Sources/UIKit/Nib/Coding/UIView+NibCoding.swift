@@ -127,7 +127,7 @@ extension UIView {
         case "gestureRecognizers":
             for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
             for case let recognizer as UIGestureRecognizer in value as? [Any] ?? [] { addGestureRecognizer(recognizer) }
-        default: return false
+        default: return setAccessibilityValue(value, forKey: key)
         }
         return true
     }
