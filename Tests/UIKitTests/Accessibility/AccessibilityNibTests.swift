@@ -6,12 +6,21 @@ import UIKitTesting
 /// Interface Builder's Accessibility inspector, as it writes it into a .xib.
 @Suite("Accessibility in nibs") @MainActor
 struct AccessibilityNibTests {
-    static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-        <objects>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+    /// A xib whose one object is a 320×480 view holding `content`.
+    static func rootView(_ content: String) throws -> UIView {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects><view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        \(content)
+            </view></objects>
+        </document>
+        """
+        return try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIView)
+    }
+
+    /// A screen as Xcode writes it after using the Accessibility inspector on its views.
+    static let screen = """
                 <subviews>
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Privacy" id="title">
                         <rect key="frame" x="20" y="20" width="280" height="30"/>
@@ -38,14 +47,11 @@ struct AccessibilityNibTests {
                         </accessibility>
                     </label>
                 </subviews>
-            </view>
-        </objects>
-    </document>
     """
 
     @Test("A xib's accessibility configuration sets identifier, label, hint, element flag and traits; the rest keep the class's defaults")
     func decodesConfiguration() throws {
-        let root = try #require(try UINib(data: Data(Self.xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIView)
+        let root = try Self.rootView(Self.screen)
         let title = try #require(root.subviews[0] as? UILabel)
         #expect(title.accessibilityIdentifier == "title")
         #expect(title.accessibilityTraits == [.staticText, .header])
@@ -73,22 +79,13 @@ struct AccessibilityNibTests {
 
     @Test("User-defined runtime attributes set accessibility properties by their key paths, as key-value coding does on iOS")
     func runtimeAttributes() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
-                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Map"/>
-                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="map"/>
-                    </userDefinedRuntimeAttributes>
-                </view>
-            </objects>
-        </document>
-        """
-        let root = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIView)
+        let root = try Self.rootView("""
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Map"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="map"/>
+            </userDefinedRuntimeAttributes>
+            """)
         #expect(root.isAccessibilityElement)
         #expect(root.accessibilityLabel == "Map")
         #expect(root.accessibilityIdentifier == "map")
