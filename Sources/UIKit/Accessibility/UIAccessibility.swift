@@ -35,9 +35,20 @@ extension UIAccessibility {
     /// Observers of posted notifications; tests install one. `package`: no assistive app runs here.
     @MainActor package static var postObservers: [(Notification, Any?) -> Void] = []
 
-    /// Tells assistive apps that something changed, or gives them something to read.
-    @MainActor
+    /// Tells assistive apps that something changed, or gives them something to read. Callable
+    /// from any thread, as Apple's; observers hear it on the main thread (later, when posted
+    /// from another).
     public static func post(notification: Notification, argument: Any?) {
+        nonisolated(unsafe) let argument = argument
+        guard MainThreadChecker.isMainThread else {
+            DispatchQueue.main.async { deliver(notification, argument) }
+            return
+        }
+        MainActor.assumeIsolated { deliver(notification, argument) }
+    }
+
+    @MainActor
+    private static func deliver(_ notification: Notification, _ argument: Any?) {
         for observer in postObservers { observer(notification, argument) }
     }
 
