@@ -198,9 +198,13 @@ open class UIResponder: NSObject {
         get { _accessibility?.path }
         set { accessibilityStorage.path = newValue }
     }
-    /// Where a double-tap lands, in screen coordinates; the frame's centre by default.
+    /// Where a double-tap lands, in screen coordinates; the frame's centre by default (a
+    /// cell with a switch: the switch).
     open var accessibilityActivationPoint: CGPoint {
-        get { _accessibility?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        get {
+            if let point = _accessibility?.activationPoint ?? standardAccessibility.activationPoint { return point }
+            return CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+        }
         set { accessibilityStorage.activationPoint = newValue }
     }
     /// The BCP 47 language the label and value are spoken in; nil follows the user's.

@@ -194,4 +194,34 @@ struct AccessibilityTreeTests {
         #expect(host.performAccessibilityCustomAction("Delete", on: "Track 1") && deleted)
         #expect(!host.performAccessibilityCustomAction("Share", on: "Track 1"))
     }
+
+    @Test("A cell with a switch as its accessory reads the switch's value and traits, and a double-tap toggles the switch")
+    func cellWithSwitch() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 100, width: 320, height: 44)
+        cell.textLabel?.text = "Airplane Mode"
+        let toggle = UISwitch()
+        var changes = 0
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        cell.accessoryView = toggle
+        host.window.addSubview(cell)
+        #expect(host.accessibilityTree().map(\.description) == [#"Button "Airplane Mode" value:"0" frame:(0,100,320,44)"#])
+        host.activateAccessibilityElement(label: "Airplane Mode")
+        #expect(toggle.isOn && changes == 1)
+        #expect(cell.accessibilityValue == "1")
+    }
+
+    @Test("Activating a switch by its label toggles it and sends valueChanged")
+    func activateSwitch() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 51, height: 31))
+        toggle.accessibilityLabel = "Wi-Fi"
+        var changes = 0
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        host.window.addSubview(toggle)
+        host.activateAccessibilityElement(label: "Wi-Fi")
+        #expect(toggle.isOn && changes == 1)
+        #expect(toggle.accessibilityValue == "1")
+    }
 }
