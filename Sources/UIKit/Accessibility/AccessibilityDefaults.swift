@@ -42,7 +42,7 @@ extension UIResponder {
     }
 
     /// Traits that follow a control's state whatever traits were set: disabled controls are
-    /// "dimmed", selected ones "selected".
+    /// "dimmed", selected ones "selected". // estimate: that these are added to traits code set
     var accessibilityStateTraits: UIAccessibilityTraits {
         guard let control = self as? UIControl else { return .none }
         var traits: UIAccessibilityTraits = control.isEnabled ? .none : .notEnabled

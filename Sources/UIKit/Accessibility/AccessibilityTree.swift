@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// The elements an assistive app finds under a view, in the order VoiceOver reads them.
 ///
-/// The walk: a hidden view, one with alpha under 0.01 and anything with
+/// The walk: a hidden view, one with alpha under 0.01 (estimate: hit-testing's threshold) and anything with
 /// `accessibilityElementsHidden` are skipped with all they contain; an element is taken whole
 /// (its subviews are not visited); a container's `accessibilityElements` are visited in their
 /// own order; other views are looked through to their subviews, and when one of those has

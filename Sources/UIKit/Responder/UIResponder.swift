@@ -234,12 +234,12 @@ open class UIResponder: NSObject {
         set { accessibilityStorage.identifier = newValue }
     }
     /// Whether the element does something when activated; true for controls and for elements
-    /// with actions.
+    /// with actions. // estimate
     open var accessibilityRespondsToUserInteraction: Bool {
         get { _accessibility?.respondsToUserInteraction ?? accessibilityHasActions }
         set { accessibilityStorage.respondsToUserInteraction = newValue }
     }
-    /// Names Voice Control accepts for the element; the label by default.
+    /// Names Voice Control accepts for the element; the label by default. // estimate
     open var accessibilityUserInputLabels: [String]! {
         get { _accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
         set { accessibilityStorage.userInputLabels = newValue }

@@ -171,4 +171,21 @@ struct StandardViewAccessibilityTests {
         knob.isEnabled = false
         #expect(knob.accessibilityTraits == .notEnabled)
     }
+
+    @Test("A plain collection view cell is not an element: assistive apps visit its content one by one")
+    func collectionCell() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        let title = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 20))
+        title.text = "Photo"
+        let like = UIButton(type: .system)
+        like.setTitle("Like", for: .normal)
+        like.frame = CGRect(x: 0, y: 60, width: 80, height: 30)
+        cell.contentView.addSubview(title)
+        cell.contentView.addSubview(like)
+        host.window.addSubview(cell)
+        #expect(!cell.isAccessibilityElement)
+        #expect(host.accessibilityTree().map(\.label) == ["Photo", "Like"])
+        #expect(!title.accessibilityRespondsToUserInteraction && like.accessibilityRespondsToUserInteraction)
+    }
 }

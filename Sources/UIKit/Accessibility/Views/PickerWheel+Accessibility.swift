@@ -1,6 +1,6 @@
 extension PickerWheel {
     /// Each wheel of a picker (and of a date picker) is an adjustable element whose value is
-    /// the selected row's title.
+    /// the selected row's title. // estimate: VoiceOver also says the row's position ("3 of 12")
     var wheelAccessibility: AccessibilityDefaults {
         AccessibilityDefaults(isElement: rowCount > 0, value: title(ofRow: selectedRow), traits: .adjustable)
     }

@@ -6,7 +6,7 @@ extension UISlider {
         return AccessibilityDefaults(isElement: true, value: "\(Int((fraction * 100).rounded()))%", traits: .adjustable)
     }
 
-    /// A VoiceOver swipe moves the thumb a tenth of the range and sends `.valueChanged`.
+    /// A VoiceOver swipe moves the thumb a tenth of the range and sends `.valueChanged`. // estimate
     func adjustForAccessibility(by step: Int) {
         let old = value
         setValue(value + Float(step) * (maximumValue - minimumValue) / 10, animated: false)

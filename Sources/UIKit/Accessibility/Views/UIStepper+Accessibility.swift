@@ -2,7 +2,7 @@ import CoreGraphics
 
 extension UIStepper {
     /// A stepper is two button elements, "Decrement" and "Increment", over its halves; a half
-    /// that cannot step further is dimmed. Activating one taps that half.
+    /// that cannot step further is dimmed. Activating one taps that half. // estimate: no value on the halves
     var halfAccessibilityElements: [Any] {
         ControlPartElement.elements(for: self, count: 2) { control, index in
             guard let stepper = control as? UIStepper else { return nil }
