@@ -65,12 +65,9 @@ struct AccessibilityContainerTests {
     func setElements() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let form = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let first = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-        first.text = "First"
-        let second = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 20))
-        second.text = "Second"
-        let ignored = UILabel(frame: CGRect(x: 0, y: 150, width: 100, height: 20))
-        ignored.text = "Ignored"
+        let first = makeLabel("First", CGRect(x: 0, y: 0, width: 100, height: 20))
+        let second = makeLabel("Second", CGRect(x: 0, y: 100, width: 100, height: 20))
+        let ignored = makeLabel("Ignored", CGRect(x: 0, y: 150, width: 100, height: 20))
         [first, second, ignored].forEach(form.addSubview)
         form.accessibilityElements = [second, first]
         form.accessibilityContainerType = .semanticGroup

@@ -13,21 +13,23 @@ final class DismissableSheet: UIView {
     }
 }
 
+/// A label showing `text` at `frame`, for the accessibility tests.
+@MainActor
+func makeLabel(_ text: String, _ frame: CGRect) -> UILabel {
+    let label = UILabel(frame: frame)
+    label.text = text
+    return label
+}
+
 @Suite("Accessibility tree") @MainActor
 struct AccessibilityTreeTests {
-    private func label(_ text: String, _ frame: CGRect) -> UILabel {
-        let label = UILabel(frame: frame)
-        label.text = text
-        return label
-    }
-
     @Test("Elements are read top to bottom, then left to right, whatever the order of the subviews")
     func readingOrder() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
-        host.window.addSubview(label("Bottom", CGRect(x: 0, y: 300, width: 100, height: 20)))
-        host.window.addSubview(label("Right", CGRect(x: 200, y: 100, width: 100, height: 20)))
-        host.window.addSubview(label("Left", CGRect(x: 0, y: 100, width: 100, height: 20)))
-        host.window.addSubview(label("Top", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Bottom", CGRect(x: 0, y: 300, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Right", CGRect(x: 200, y: 100, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Left", CGRect(x: 0, y: 100, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Top", CGRect(x: 0, y: 0, width: 100, height: 20)))
         #expect(host.accessibilityTree().map(\.label) == ["Top", "Left", "Right", "Bottom"])
     }
 
@@ -35,14 +37,14 @@ struct AccessibilityTreeTests {
     func hiddenSkipped() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        hidden.addSubview(label("In hidden", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        hidden.addSubview(makeLabel("In hidden", CGRect(x: 0, y: 0, width: 100, height: 20)))
         hidden.isHidden = true
-        let transparent = label("Transparent", CGRect(x: 0, y: 50, width: 100, height: 20))
+        let transparent = makeLabel("Transparent", CGRect(x: 0, y: 50, width: 100, height: 20))
         transparent.alpha = 0
         let covered = UIView(frame: CGRect(x: 0, y: 100, width: 320, height: 40))
-        covered.addSubview(label("Covered", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        covered.addSubview(makeLabel("Covered", CGRect(x: 0, y: 0, width: 100, height: 20)))
         covered.accessibilityElementsHidden = true
-        let shown = label("Shown", CGRect(x: 0, y: 200, width: 100, height: 20))
+        let shown = makeLabel("Shown", CGRect(x: 0, y: 200, width: 100, height: 20))
         [hidden, transparent, covered, shown].forEach(host.window.addSubview)
         #expect(host.accessibilityTree().map(\.label) == ["Shown"])
     }
@@ -51,7 +53,7 @@ struct AccessibilityTreeTests {
     func elementHidesSubviews() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        card.addSubview(label("Title", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        card.addSubview(makeLabel("Title", CGRect(x: 0, y: 0, width: 100, height: 20)))
         card.isAccessibilityElement = true
         card.accessibilityLabel = "Card"
         host.window.addSubview(card)
@@ -61,9 +63,9 @@ struct AccessibilityTreeTests {
     @Test("A modal view hides its siblings' elements from assistive apps")
     func modalHidesSiblings() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
-        host.window.addSubview(label("Behind", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Behind", CGRect(x: 0, y: 0, width: 100, height: 20)))
         let alert = UIView(frame: CGRect(x: 20, y: 100, width: 280, height: 100))
-        alert.addSubview(label("Delete?", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        alert.addSubview(makeLabel("Delete?", CGRect(x: 0, y: 0, width: 100, height: 20)))
         alert.accessibilityViewIsModal = true
         host.window.addSubview(alert)
         #expect(host.accessibilityTree().map(\.label) == ["Delete?"])
@@ -75,10 +77,10 @@ struct AccessibilityTreeTests {
     func grouping() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let column = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        column.addSubview(label("A1", CGRect(x: 0, y: 0, width: 100, height: 20)))
-        column.addSubview(label("A2", CGRect(x: 0, y: 100, width: 100, height: 20)))
+        column.addSubview(makeLabel("A1", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        column.addSubview(makeLabel("A2", CGRect(x: 0, y: 100, width: 100, height: 20)))
         let other = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 200))
-        other.addSubview(label("B1", CGRect(x: 0, y: 50, width: 100, height: 20)))
+        other.addSubview(makeLabel("B1", CGRect(x: 0, y: 50, width: 100, height: 20)))
         host.window.addSubview(column)
         host.window.addSubview(other)
         #expect(host.accessibilityTree().map(\.label) == ["A1", "B1", "A2"])
@@ -89,7 +91,7 @@ struct AccessibilityTreeTests {
     @Test("The description reads each element on a line: role, label, value, hint, identifier, state and frame")
     func description() {
         let host = UITestHost(size: CGSize(width: 375, height: 667), scale: 1)
-        let title = label("Welcome", CGRect(x: 20, y: 40, width: 335, height: 30))
+        let title = makeLabel("Welcome", CGRect(x: 20, y: 40, width: 335, height: 30))
         title.accessibilityTraits = [.staticText, .header]
         let button = UIButton(type: .system)
         button.setTitle("Sign in", for: .normal)
@@ -165,9 +167,9 @@ struct AccessibilityTreeTests {
     func escape() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let sheet = DismissableSheet(frame: CGRect(x: 0, y: 200, width: 320, height: 280))
-        sheet.addSubview(label("Share", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        sheet.addSubview(makeLabel("Share", CGRect(x: 0, y: 0, width: 100, height: 20)))
         host.window.addSubview(sheet)
-        host.window.addSubview(label("Other", CGRect(x: 0, y: 0, width: 100, height: 20)))
+        host.window.addSubview(makeLabel("Other", CGRect(x: 0, y: 0, width: 100, height: 20)))
         #expect(!host.performAccessibilityEscape(from: "Other"))
         #expect(host.performAccessibilityEscape(from: "Share"))
         #expect(sheet.dismissed)
@@ -184,7 +186,7 @@ struct AccessibilityTreeTests {
         }
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let player = Player(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let track = label("Track 1", CGRect(x: 0, y: 0, width: 100, height: 20))
+        let track = makeLabel("Track 1", CGRect(x: 0, y: 0, width: 100, height: 20))
         var deleted = false
         track.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in deleted = true; return true }]
         player.addSubview(track)

@@ -176,8 +176,7 @@ struct StandardViewAccessibilityTests {
     func collectionCell() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
-        let title = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 20))
-        title.text = "Photo"
+        let title = makeLabel("Photo", CGRect(x: 0, y: 0, width: 160, height: 20))
         let like = UIButton(type: .system)
         like.setTitle("Like", for: .normal)
         like.frame = CGRect(x: 0, y: 60, width: 80, height: 30)
