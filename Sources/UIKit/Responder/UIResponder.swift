@@ -156,6 +156,157 @@ open class UIResponder: NSObject {
     /// `"titleLabel"` …); nil for others.
     open func value(forKey key: String) -> Any? { nil }
 
+    // MARK: Accessibility (UIAccessibility: declared on NSObject by Apple, here in the class
+    // body so subclasses override them as iOS code does; see Accessibility/)
+
+    /// What code set; nil until the first setter (most responders keep their class's defaults).
+    var _accessibility: AccessibilityStorage?
+
+    /// Whether assistive apps see the object as one element; UIKit's labels and controls are.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? standardAccessibility.isElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// What the element is, in a word or two ("Sign in"); a label's text, a button's title.
+    open var accessibilityLabel: String? {
+        get { _accessibility?.label ?? standardAccessibility.label }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What activating the element does ("Opens your account"), read after a pause.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint ?? standardAccessibility.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's current value when it differs from its label (a slider's "50%").
+    open var accessibilityValue: String? {
+        get { _accessibility?.value ?? standardAccessibility.value }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// How the element behaves; a set value replaces the class's, while a control's state
+    /// (disabled, selected) is always added.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { (_accessibility?.traits ?? standardAccessibility.traits).union(accessibilityStateTraits) }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Where the element is, in screen coordinates; a view's is its bounds on screen.
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? accessibilityScreenFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// An outline for elements that are not rectangles, in screen coordinates.
+    open var accessibilityPath: UIBezierPath? {
+        get { _accessibility?.path }
+        set { accessibilityStorage.path = newValue }
+    }
+    /// Where a double-tap lands, in screen coordinates; the frame's centre by default (a
+    /// cell with a switch: the switch).
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = _accessibility?.activationPoint ?? standardAccessibility.activationPoint { return point }
+            return CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+        }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// The BCP 47 language the label and value are spoken in; nil follows the user's.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { accessibilityStorage.language = newValue }
+    }
+    /// Hides the object and everything it contains from assistive apps.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Makes assistive apps ignore the elements of the view's siblings (an alert over content).
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+    /// Keeps the object's elements together in reading order instead of sorting them among
+    /// the rest of the screen.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+    /// A name for UI tests to find the element by; never read to the user.
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+    /// Whether the element does something when activated; true for controls and for elements
+    /// with actions. // estimate
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { _accessibility?.respondsToUserInteraction ?? accessibilityHasActions }
+        set { accessibilityStorage.respondsToUserInteraction = newValue }
+    }
+    /// Names Voice Control accepts for the element; the label by default. // estimate
+    open var accessibilityUserInputLabels: [String]! {
+        get { _accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityStorage.userInputLabels = newValue }
+    }
+    /// The label with speech attributes.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The hint with speech attributes.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The value with speech attributes.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// Actions assistive apps offer in their actions menu.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _accessibility?.customActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    // Containers (UIAccessibilityContainer)
+
+    /// The elements this container holds, in reading order; nil lets assistive apps look at
+    /// the subviews. Views, `UIAccessibilityElement`s and other containers may be mixed.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements ?? standardAccessibilityElements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// What kind of container this is.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { _accessibility?.containerType ?? .none }
+        set { accessibilityStorage.containerType = newValue }
+    }
+    /// How many elements the container holds; `accessibilityElements`' count by default.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index`, or nil past the end.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The position of `element` among the container's, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    // Actions
+
+    /// A double-tap on the element: return true when handled; false (the default) makes the
+    /// assistive app tap at `accessibilityActivationPoint` instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value by one step (a swipe up in VoiceOver).
+    open func accessibilityIncrement() { accessibilityAdjust(by: 1) }
+    /// Lowers an adjustable element's value by one step (a swipe down in VoiceOver).
+    open func accessibilityDecrement() { accessibilityAdjust(by: -1) }
+    /// Scrolls content by a page (three-finger swipe); true when it scrolled. A scroll view
+    /// pages its content and posts `.pageScrolled`.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { accessibilityScrollPage(direction) }
+    /// Dismisses a modal view or goes back (two-finger Z); true when handled.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The app's most important action (two-finger double-tap): play, answer; true when handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The window a responder belongs to for first-responder status.
     var responderWindow: UIWindow? {
         if let view = self as? UIView { return view.window }

@@ -30,6 +30,7 @@ extension UIView {
             self.tag = value
         }
         decodePriorities(nib)
+        decodeAccessibility(nib)
         if let color = nib.color("backgroundColor") { backgroundColor = color }
         if let color = nib.color("tintColor") { tintColor = color }
         if let insets = nib.insets("layoutMargins") { layoutMargins = insets }
@@ -126,7 +127,7 @@ extension UIView {
         case "gestureRecognizers":
             for recognizer in gestureRecognizers ?? [] { removeGestureRecognizer(recognizer) }
             for case let recognizer as UIGestureRecognizer in value as? [Any] ?? [] { addGestureRecognizer(recognizer) }
-        default: return false
+        default: return setAccessibilityValue(value, forKey: key)
         }
         return true
     }

@@ -1,0 +1,23 @@
+extension PickerWheel {
+    /// Each wheel of a picker (and of a date picker) is an adjustable element whose value is
+    /// the selected row's title. // estimate: VoiceOver also says the row's position ("3 of 12")
+    var wheelAccessibility: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: rowCount > 0, value: title(ofRow: selectedRow), traits: .adjustable)
+    }
+
+    /// A VoiceOver swipe turns the wheel one row and tells the delegate, as a finger's turn does.
+    func adjustForAccessibility(by step: Int) {
+        let row = selectedRow + step
+        guard row >= 0, row < rowCount, let picker else { return }
+        select(row, animated: false)
+        picker.delegate?.pickerView(picker, didSelectRow: row, inComponent: component)
+    }
+
+    /// The title the delegate gives the row, or the label of the row's own view.
+    private func title(ofRow row: Int) -> String? {
+        guard row >= 0, let picker else { return nil }
+        if let title = picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component) { return title }
+        if let title = picker.delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component) { return title.string }
+        return view(forRow: row)?.accessibilityLabel
+    }
+}
