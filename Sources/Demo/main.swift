@@ -296,6 +296,40 @@ do {
     scenes.append(("auto-layout-cards", window))
 }
 
+// The same standard views in the light and the dark appearance, side by side: semantic
+// colors resolve per view, and a container's overrideUserInterfaceStyle decides.
+do {
+    func panel(_ style: UIUserInterfaceStyle, x: CGFloat) -> UIView {
+        let panel = UIView(frame: CGRect(x: x, y: 0, width: 260, height: 230))
+        panel.overrideUserInterfaceStyle = style
+        panel.backgroundColor = .systemGroupedBackground
+        let title = UILabel(frame: CGRect(x: 20, y: 16, width: 220, height: 24))
+        title.text = style == .dark ? "Dark" : "Light"
+        title.font = UIFont.boldSystemFont(ofSize: 20)
+        let detail = UILabel(frame: CGRect(x: 20, y: 42, width: 220, height: 20))
+        detail.text = "Secondary label"
+        detail.textColor = .secondaryLabel
+        detail.font = UIFont.systemFont(ofSize: 15)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 76, width: 0, height: 0))
+        toggle.isOn = true
+        let off = UISwitch(frame: CGRect(x: 90, y: 76, width: 0, height: 0))
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.frame = CGRect(x: 20, y: 124, width: 220, height: 32)
+        segments.selectedSegmentIndex = 0
+        let slider = UISlider(frame: CGRect(x: 20, y: 164, width: 220, height: 31))
+        slider.value = 0.4
+        let field = UITextField(frame: CGRect(x: 160, y: 76, width: 80, height: 31))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        for view in [title, detail, toggle, off, segments, slider, field] as [UIView] { panel.addSubview(view) }
+        return panel
+    }
+    let window = makeWindow(CGSize(width: 520, height: 230))
+    window.addSubview(panel(.light, x: 0))
+    window.addSubview(panel(.dark, x: 260))
+    scenes.append(("appearance", window))
+}
+
 // A layered app screen: toolbar, content, and semi-transparent overlapping siblings.
 do {
     final class DemoViewController: UIViewController {

@@ -60,12 +60,7 @@ extension UIView {
 
     /// `parent` plus what this view overrides; `parent` itself when it overrides nothing.
     func applyingOwnOverrides(to parent: UITraitCollection) -> UITraitCollection {
-        guard _overrideUserInterfaceStyle != .unspecified, _overrideUserInterfaceStyle != parent.userInterfaceStyle else {
-            return parent
-        }
-        var traits = parent.traits
-        traits.userInterfaceStyle = _overrideUserInterfaceStyle
-        return UITraitCollection(traits: traits)
+        _traitOverrides.applied(to: parent)
     }
 
     /// The traits the view inherits from its parent environment (the controller, the
@@ -113,7 +108,14 @@ extension UIView {
         UITraitCollection.withCurrent(new) {
             if new.hasDifferentColorAppearance(comparedTo: old) { appearanceDidChange(from: old) }
             traitCollectionDidChange(old)
+            TraitChangeRegistry.traitsChanged(of: self, from: old, to: new)
         }
+    }
+
+    /// iOS 17's request to bring traits up to date before reading them. Traits here are
+    /// updated when they change, never later, so they are already current.
+    public func updateTraitsIfNeeded() {
+        MainThreadChecker.check("UIView.updateTraitsIfNeeded()")
     }
 
     /// Re-resolves a dynamic color for one of the view's own layers, in the view's traits.

@@ -36,7 +36,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// (View/UIView+Traits.swift).
     var _traits: UITraitCollection?
     var _traitsGeneration: UInt32 = 0
-    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var _traitOverrides = UITraitOverrides()
     var _tintAdjustmentMode: TintAdjustmentMode = .automatic
     var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
 
@@ -675,12 +675,19 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Light or dark for this view and its subviews whatever their environment;
     /// `.unspecified` (the default) inherits.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { _overrideUserInterfaceStyle }
+        get { _traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits this view sets for itself and its subviews (iOS 17); changing them updates
+    /// the subtree's traits at once.
+    open var traitOverrides: UITraitOverrides {
+        get { _traitOverrides }
         set {
-            MainThreadChecker.check("UIView.overrideUserInterfaceStyle setter")
-            guard newValue != _overrideUserInterfaceStyle else { return }
+            MainThreadChecker.check("UIView.traitOverrides setter")
+            guard newValue != _traitOverrides else { return }
             let old = resolvedTraitCollection
-            _overrideUserInterfaceStyle = newValue
+            _traitOverrides = newValue
             traitsMayHaveChanged(from: old)
         }
     }

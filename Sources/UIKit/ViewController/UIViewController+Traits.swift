@@ -4,12 +4,7 @@ extension UIViewController {
     /// The traits above the controller plus its own override; remembered as `lastTraits`.
     func computeTraitCollection() -> UITraitCollection {
         let parent = _viewIfLoadedSuperview?.resolvedTraitCollection ?? UIScreen.main.traitCollection
-        var traits = parent
-        if _overrideUserInterfaceStyle != .unspecified, _overrideUserInterfaceStyle != parent.userInterfaceStyle {
-            var values = parent.traits
-            values.userInterfaceStyle = _overrideUserInterfaceStyle
-            traits = UITraitCollection(traits: values)
-        }
+        let traits = _traitOverrides.applied(to: parent)
         if let last = lastTraits, last == traits { return last }
         lastTraits = traits
         return traits
@@ -20,7 +15,11 @@ extension UIViewController {
 
     /// `traitCollectionDidChange(_:)` with the new traits current.
     func sendTraitCollectionDidChange(_ previous: UITraitCollection) {
-        UITraitCollection.withCurrent(traitCollection) { traitCollectionDidChange(previous) }
+        let current = traitCollection
+        UITraitCollection.withCurrent(current) {
+            traitCollectionDidChange(previous)
+            TraitChangeRegistry.traitsChanged(of: self, from: previous, to: current)
+        }
     }
 
     private var _viewIfLoadedSuperview: UIView? {

@@ -9,7 +9,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The traits the controller last reported, to tell it what they were when they change
     /// (UIViewController+Traits.swift).
     var lastTraits: UITraitCollection?
-    var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var _traitOverrides = UITraitOverrides()
 
     /// The nib named at creation; nib loading reads it.
     public let nibName: String?
@@ -101,13 +101,19 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Light or dark for the controller, its view and the views inside; `.unspecified` (the
     /// default) inherits.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { _overrideUserInterfaceStyle }
+        get { _traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits the controller sets for itself and its view (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { _traitOverrides }
         set {
-            MainThreadChecker.check("UIViewController.overrideUserInterfaceStyle setter")
-            guard newValue != _overrideUserInterfaceStyle else { return }
+            MainThreadChecker.check("UIViewController.traitOverrides setter")
+            guard newValue != _traitOverrides else { return }
             let oldViewTraits = _view?.resolvedTraitCollection
             _ = traitCollection  // remembered as the traits before, for traitCollectionDidChange(_:)
-            _overrideUserInterfaceStyle = newValue
+            _traitOverrides = newValue
             if let view = _view, let oldViewTraits { view.traitsMayHaveChanged(from: oldViewTraits) }
         }
     }

@@ -16,6 +16,11 @@ extension UIScreen {
         }
     }
 
+    /// The appearance screens start in: `OPENUIKIT_APPEARANCE=dark` (or `light`) in the
+    /// environment, as the desktop's setting would choose it; light otherwise.
+    static let requestedUserInterfaceStyle: UIUserInterfaceStyle =
+        ProcessInfo.processInfo.environment["OPENUIKIT_APPEARANCE"]?.lowercased() == "dark" ? .dark : .light
+
     /// Recomputes the traits and tells the screen and the views in its windows.
     func traitsDidChange() {
         guard let old = cachedTraits else { return }

@@ -27,7 +27,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     private var _currentMode: UIScreenMode?
     /// The appearance the platform asks for (UIScreen+Traits.swift).
-    var platformUserInterfaceStyle: UIUserInterfaceStyle = .light
+    var platformUserInterfaceStyle: UIUserInterfaceStyle = UIScreen.requestedUserInterfaceStyle
     /// The screen's traits, made when first read and again when they change.
     var cachedTraits: UITraitCollection?
     private lazy var space = ScreenCoordinateSpace(screen: self)

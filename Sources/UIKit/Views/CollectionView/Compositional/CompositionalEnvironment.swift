@@ -22,5 +22,10 @@ final class CompositionalContainer: NSCollectionLayoutContainer {
 @MainActor
 final class CompositionalEnvironment: NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
-    init(container: any NSCollectionLayoutContainer) { self.container = container }
+    let traitCollection: UITraitCollection
+    /// Laid out during the collection view's layout, whose traits are then current.
+    init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection = .current) {
+        self.container = container
+        self.traitCollection = traitCollection
+    }
 }

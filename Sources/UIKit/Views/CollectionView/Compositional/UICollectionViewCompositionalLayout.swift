@@ -122,7 +122,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let size = CGSize(width: max(0, bounds.width - adjusted.left - adjusted.right), height: max(0, bounds.height - adjusted.top - adjusted.bottom))
         let solverSize = horizontal ? CompositionalTransposition.size(size) : size
         let environmentInsets = crossInsets(storedConfiguration.contentInsetsReference, of: collectionView)
-        let environment = CompositionalEnvironment(container: CompositionalContainer(contentSize: size, contentInsets: environmentInsets))
+        let environment = CompositionalEnvironment(container: CompositionalContainer(contentSize: size, contentInsets: environmentInsets),
+                                                   traitCollection: collectionView.traitCollection)
         self.environment = environment
         func band(_ insets: NSDirectionalEdgeInsets) -> (x: CGFloat, width: CGFloat) {
             let i = horizontal ? CompositionalTransposition.insets(insets) : insets
