@@ -137,3 +137,34 @@ struct TintTests {
         #expect(rgba(host.renderScreen(), 0, 1) == [10, 132, 255, 255])
     }
 }
+
+extension TintTests {
+    @Test("A system button shows its image as a template in its tint; a custom button and an always-original image keep their colors")
+    func buttonImages() {
+        let host = UITestHost(size: CGSize(width: 30, height: 10), scale: 1)
+        host.window.backgroundColor = .white
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }()).image { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let system = UIButton(type: .system)
+        system.setImage(red, for: .normal)
+        system.tintColor = .blue
+        system.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let custom = UIButton(type: .custom)
+        custom.setImage(red, for: .normal)
+        custom.frame = CGRect(x: 10, y: 0, width: 10, height: 10)
+        let original = UIButton(type: .system)
+        original.setImage(red.withRenderingMode(.alwaysOriginal), for: .normal)
+        original.frame = CGRect(x: 20, y: 0, width: 10, height: 10)
+        for button in [system, custom, original] { host.window.addSubview(button) }
+        let shot = host.renderScreen()
+        #expect(rgba(shot, 5, 5) == [0, 0, 255, 255])
+        #expect(rgba(shot, 15, 5) == [255, 0, 0, 255])
+        #expect(rgba(shot, 25, 5) == [255, 0, 0, 255])
+    }
+}

@@ -238,7 +238,7 @@ open class UIButton: UIControl {
         let image = currentImage
         if image != nil || _imageView != nil {
             let view = imageView!
-            view.image = image.map { adjusted($0, for: state) }
+            view.image = image.map { templated(adjusted($0, for: state)) }
             if image != nil, view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
         }
         if let background = currentBackgroundImage {
@@ -258,6 +258,12 @@ open class UIButton: UIControl {
         _titleLabel?.alpha = dimmed
         _imageView?.alpha = dimmed
         setNeedsLayout()
+    }
+
+    /// A system button shows its image (not its background image) as a template in its
+    /// tint, unless the image asks to keep its colors.
+    private func templated(_ image: UIImage) -> UIImage {
+        buttonType != .custom && image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 
     /// A custom button's image, darker while highlighted or lighter while disabled when that
