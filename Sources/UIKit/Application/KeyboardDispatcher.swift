@@ -50,6 +50,7 @@ final class KeyboardDispatcher {
             press.type = Self.pressType(input.keyCode)
             active[input.keyCode] = press
             send(press, phase: .began, at: now, application: application)
+            if press.reachedEndOfResponderChain { FocusKeyboardNavigation.handle(press, in: window) }
             if let text = responder as? UIKeyInput {
                 switch UIKeyboardHIDUsage(rawValue: input.keyCode) {
                 case .keyboardDeleteOrBackspace: text.deleteBackward()

@@ -20,6 +20,9 @@ open class UIPress: NSObject {
     open internal(set) var force: CGFloat = 0
     /// The keyboard key.
     open internal(set) var key: UIKey?
+    /// Whether the press went up the whole responder chain unhandled (then Tab, the arrows,
+    /// Space and Return move or activate focus).
+    var reachedEndOfResponderChain = false
 
     override init() { super.init() }
 }

@@ -36,9 +36,14 @@ open class UIResponder: NSObject {
 
     // MARK: Presses (keyboard keys; the default passes them up the chain)
 
-    /// Keys went down; they come to the key window's first responder. The default forwards.
+    /// Keys went down; they come to the key window's first responder. The default forwards;
+    /// at the end of the chain the presses are unhandled and go to the focus engine.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        guard let next else {
+            for press in presses { press.reachedEndOfResponderChain = true }
+            return
+        }
+        next.pressesBegan(presses, with: event)
     }
 
     /// A press changed (its force). The default forwards to `next`.

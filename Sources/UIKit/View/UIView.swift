@@ -709,6 +709,37 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { setViewFlag(.exclusiveTouch, newValue) }
     }
 
+    // MARK: Focus (UIFocusItem; storage and the engine in Focus/)
+
+    /// The focus properties code set; nil until the first setter.
+    var _focus: FocusStorage?
+    /// Whether the view can be focused; false for plain views (text inputs say yes).
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view is its window's focused item.
+    open var isFocused: Bool { isFocusedItem }
+    /// Where focus goes inside the view; empty (the default) lets the engine search the
+    /// subviews for the first focusable one in reading order.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// The focus group of the view and its subviews; nil inherits the superview's.
+    open var focusGroupIdentifier: String? {
+        get { _focus?.groupIdentifier }
+        set { focusStorage.groupIdentifier = newValue }
+    }
+    /// How strongly the view claims focus when its group is entered.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { _focus?.groupPriority ?? .ignored }
+        set { focusStorage.groupPriority = newValue }
+    }
+    /// How focus is shown: the system halo by default; nil shows nothing.
+    open var focusEffect: UIFocusEffect? {
+        get { _focus.map(\.effect) ?? UIView.systemFocusEffect }
+        set { focusStorage.effect = newValue }
+    }
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within the view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Responder chain
 
     /// The view controller whose view this is, else the superview.

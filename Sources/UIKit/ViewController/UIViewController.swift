@@ -89,6 +89,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         }
     }
 
+    // MARK: Focus (UIFocusEnvironment; the engine is in Focus/)
+
+    /// Where focus goes inside the controller: its view by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { _view.map { [$0] } ?? [] }
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within the controller's view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Traits (UIViewController+Traits.swift)
 
     /// The controller's traits: its view's environment's, plus its overrides.

@@ -39,6 +39,8 @@ open class UIWindow: UIView {
     /// The responder that receives events without a location; weak, as the responder's
     /// owner keeps it.
     weak var firstResponder: UIResponder?
+    /// The window's focus engine, made when focus is first asked about (Focus/UIFocusSystem.swift).
+    var _focusSystem: UIFocusSystem?
 
     /// Insets of the screen's unsafe edges (status bar, rounded corners) that the window
     /// covers; none on a headless screen. Views inside derive `safeAreaInsets` from it.

@@ -77,6 +77,7 @@ open class UIControl: UIView {
         if isHighlighted { s.insert(.highlighted) }
         if !isEnabled { s.insert(.disabled) }
         if isSelected { s.insert(.selected) }
+        if isFocused { s.insert(.focused) }
         return s
     }
 

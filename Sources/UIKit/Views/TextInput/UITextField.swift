@@ -346,6 +346,8 @@ open class UITextField: UIControl, UITextInput, TextEditing {
 
     /// A field takes the first responder status while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Text fields are focusable with a keyboard on iPad (focus makes them first responder).
+    open override var canBecomeFocused: Bool { isEnabled }
 
     /// Begins editing: asks `textFieldShouldBeginEditing`, then tells the delegate
     /// (`textFieldDidBeginEditing`), sends `.editingDidBegin` and posts

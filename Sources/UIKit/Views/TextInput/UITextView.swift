@@ -203,6 +203,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
 
     /// A text view takes the first responder status while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    /// An editable text view is focusable with a keyboard on iPad.
+    open override var canBecomeFocused: Bool { isEditable }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
