@@ -40,14 +40,11 @@ struct RestorationIdentifierTests {
 
     @Test("A controller with a restorationClass is made again by that class at the next launch, with its state")
     func restorationClass() throws {
-        let saved = UIApplication.savedStateDirectory
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("restoration-\(UUID().uuidString)")
-        UIApplication.savedStateDirectory = directory
-        defer {
-            UIApplication.savedStateDirectory = saved
-            try? FileManager.default.removeItem(at: directory)
-        }
         let runs = StateRestorationTests()
+        try runs.withStateDirectory { _ in try restoredByClass(runs) }
+    }
+
+    private func restoredByClass(_ runs: StateRestorationTests) throws {
         DraftRestorer.made = []
         _ = runs.run { controller in
             controller.restorationClass = DraftRestorer.self
