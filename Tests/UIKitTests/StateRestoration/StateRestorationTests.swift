@@ -17,24 +17,13 @@ final class RestorableCounterView: UIView {
     }
 }
 
-/// A scroll view that saves its offset, as UIKit's own scroll views do.
-final class RestorableScrollView: UIScrollView {
-    override func encodeRestorableState(with coder: NSCoder) {
-        super.encodeRestorableState(with: coder)
-        coder.encode(Double(contentOffset.y), forKey: "offsetY")
-    }
-    override func decodeRestorableState(with coder: NSCoder) {
-        super.decodeRestorableState(with: coder)
-        contentOffset.y = CGFloat(coder.decodeDouble(forKey: "offsetY"))
-    }
-}
-
-/// A controller with a draft text and a selected segment, and two restorable views.
+/// A controller with a draft text and a selected segment, a restorable view of its own and a
+/// scroll view (which saves its offset itself, as on iOS).
 final class DraftViewController: UIViewController {
     var draft = ""
     let segments = UISegmentedControl(items: ["A", "B", "C"])
     let counter = RestorableCounterView()
-    let scroll = RestorableScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     /// A view with an identifier that is never saved or restored under the same name twice.
     let unnamed = RestorableCounterView()
 
