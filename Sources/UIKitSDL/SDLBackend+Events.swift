@@ -29,7 +29,9 @@ extension SDLBackend {
                                           location: screenPoint(window, Double(button.x), Double(button.y)))])
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard mouseIsDown, motion.which != UInt32.max, let window = target(motion.windowID) else { return }
+            guard motion.which != UInt32.max, let window = target(motion.windowID) else { return }
+            app.viewerOffset = viewerOffset(window, Double(motion.x), Double(motion.y))
+            guard mouseIsDown else { return }
             app.handleTouches([TouchInput(finger: Self.mouseFinger, phase: .moved,
                                           location: screenPoint(window, Double(motion.x), Double(motion.y)))])
         case SDL_MOUSEWHEEL:
@@ -68,6 +70,15 @@ extension SDLBackend {
         guard let uiWindow = window.window else { return .zero }
         let scale = uiWindow.screen.scale
         return CGPoint(x: uiWindow.frame.minX + CGFloat(x) / scale, y: uiWindow.frame.minY + CGFloat(y) / scale)
+    }
+
+    /// The pointer over a window as the viewer's tilt for motion effects: −1 at the left and
+    /// top edges, 0 at the window's centre, 1 at the right and bottom edges.
+    private func viewerOffset(_ window: SDLWindow, _ x: Double, _ y: Double) -> UIOffset {
+        guard let uiWindow = window.window, uiWindow.bounds.width > 0, uiWindow.bounds.height > 0 else { return .zero }
+        let scale = uiWindow.screen.scale
+        return UIOffset(horizontal: CGFloat(x) / scale / uiWindow.bounds.width * 2 - 1,
+                        vertical: CGFloat(y) / scale / uiWindow.bounds.height * 2 - 1)
     }
 
     /// A wheel event's amounts (notches, fractions for smooth devices) as a scroll's delta in
@@ -134,6 +145,8 @@ extension SDLBackend {
             if allMinimized { app.enterBackground() }
         case SDL_WINDOWEVENT_RESTORED:
             app.becomeActive()
+        case SDL_WINDOWEVENT_LEAVE:
+            app.viewerOffset = .zero   // no pointer over a window: the viewer faces the screen
         default:
             break
         }

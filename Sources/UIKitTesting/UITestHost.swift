@@ -27,6 +27,7 @@ public final class UITestHost {
         DisplayPass.resetForTesting()
         LayoutPass.resetForTesting()
         UIView.resetAutoLayoutForTesting()
+        app.resetMotionEffectsForTesting()
         HeadlessBackend.install(size: size, scale: scale, time: 0)
         screen = UIScreen.main
         screen.userInterfaceStyle = userInterfaceStyle
@@ -40,6 +41,13 @@ public final class UITestHost {
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { screen.userInterfaceStyle }
         set { screen.userInterfaceStyle = newValue }
+    }
+
+    /// Where the viewer is, −1…1 on each axis, as the device's tilt would say on iOS: every
+    /// motion effect of every view in a window follows it from the next frame.
+    public var viewerOffset: UIOffset {
+        get { UIApplication.shared.viewerOffset }
+        set { UIApplication.shared.viewerOffset = newValue }
     }
 
     /// The media time (`CACurrentMediaTime()`) now.

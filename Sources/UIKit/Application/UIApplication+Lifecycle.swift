@@ -11,11 +11,13 @@ extension UIApplication {
     nonisolated public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
     nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
-    /// Launches the app: its `UIAppFonts` are registered, then `willFinishLaunching`,
-    /// `didFinishLaunching` (then its notification), and the app becomes active.
+    /// Launches the app: its `UIAppFonts` are registered, then `willFinishLaunching`, the
+    /// saved state is restored (StateRestoration/), `didFinishLaunching` (then its
+    /// notification), and the app becomes active. Entering the background and ending save it.
     package func launch(options: [LaunchOptionsKey: Any]? = nil) {
         registerAppFonts()
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        restoreState()
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         becomeActive()
@@ -45,6 +47,7 @@ extension UIApplication {
         applicationState = .background
         delegate?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+        preserveState()
     }
 
     /// The app is about to be seen again.
@@ -61,6 +64,7 @@ extension UIApplication {
         resignActive()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        preserveState()
         stop()
     }
 }

@@ -22,6 +22,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    // State restoration (defaults in StateRestoration/UIApplicationDelegate+StateRestoration.swift)
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {

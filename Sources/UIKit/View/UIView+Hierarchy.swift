@@ -138,6 +138,7 @@ extension UIView {
         if layer.contents == nil, let screen = window?.screen, contentScaleFactor != screen.scale {
             contentScaleFactor = screen.scale
         }
+        MotionEffectRegistry.viewDidMoveToWindow(self)
         didMoveToWindow()
         withStackRoom { for subview in _subviews { subview.sendDidMoveToWindow() } }
     }

@@ -740,6 +740,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Called after focus moved into, out of or within the view.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
+    // MARK: State restoration (StateRestoration/; restorationIdentifier in UIView+StateRestoration.swift)
+
+    /// Saves the view's state for the next launch (a selection, an offset); called when the
+    /// app preserves its state, for a view with a `restorationIdentifier` in a controller
+    /// that has one. Call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved, at launch. Call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     // MARK: Responder chain
 
     /// The view controller whose view this is, else the superview.

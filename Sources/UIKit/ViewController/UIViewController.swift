@@ -167,6 +167,23 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         viewDidLoad()
     }
 
+    // MARK: State restoration (StateRestoration/)
+
+    /// The name under which the controller's state is saved; without one neither it nor its
+    /// views are saved.
+    open var restorationIdentifier: String?
+    /// Makes the controller at launch when the app does not (`UIViewControllerRestoration`).
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Saves the controller's state for the next launch. Call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved, at launch. Call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
+
     /// The view's superview follows the controller in the responder chain.
     open override var next: UIResponder? { _view?.superview }
 }

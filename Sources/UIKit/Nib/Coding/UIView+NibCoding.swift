@@ -16,6 +16,7 @@ extension UIView {
         }
         // IB writes these only when they differ from UIView's defaults, which the view still
         // has here: setting an absent one would only touch the layer for nothing.
+        if let identifier = nib.string("restorationIdentifier") { restorationIdentifier = identifier }
         if let hidden = nib.flag("hidden") { isHidden = hidden }
         if let clips = nib.flag("clipsSubviews") { clipsToBounds = clips }
         if let multipleTouch = nib.flag("multipleTouchEnabled") { isMultipleTouchEnabled = multipleTouch }

@@ -6,6 +6,7 @@ extension UIViewController {
     func decodeControllerAttributes(_ nib: UINibDecoder) {
         if let title = nib.string("title") { self.title = title }
         storyboardIdentifier = nib.string("storyboardIdentifier")
+        restorationIdentifier = nib.string("restorationIdentifier")
         let scene = nib.session.document.objects ?? nib.session.document.scenes.lazy
             .compactMap { $0.child("objects") }
             .first { $0.children.contains { $0 === nib.element } }

@@ -296,6 +296,24 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
+    // MARK: State restoration (as UIKit's: the zoom scale and content offset)
+
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Double(zoomScale), forKey: "UIScrollViewZoomScale")
+        coder.encode(Double(contentOffset.x), forKey: "UIScrollViewContentOffsetX")
+        coder.encode(Double(contentOffset.y), forKey: "UIScrollViewContentOffsetY")
+    }
+
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard coder.containsValue(forKey: "UIScrollViewContentOffsetY") else { return }
+        let scale = CGFloat(coder.decodeDouble(forKey: "UIScrollViewZoomScale"))
+        if scale > 0, scale != zoomScale { zoomScale = scale }
+        contentOffset = CGPoint(x: coder.decodeDouble(forKey: "UIScrollViewContentOffsetX"),
+                                y: coder.decodeDouble(forKey: "UIScrollViewContentOffsetY"))
+    }
+
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         adjustedContentInsetMayHaveChanged()
