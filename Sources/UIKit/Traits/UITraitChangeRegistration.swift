@@ -41,8 +41,8 @@ extension UITraitChangeObservable {
     }
 }
 
-/// The registrations of every environment, by owner. A side table, so views that never
-/// register carry nothing; entries whose owner is gone are dropped when met.
+/// The registrations of every environment, in a side table by owner, so environments that
+/// never register carry nothing.
 @MainActor
 enum TraitChangeRegistry {
     final class Registration: UITraitChangeRegistration {
@@ -57,27 +57,22 @@ enum TraitChangeRegistry {
         }
     }
 
-    private static var registrations: [ObjectIdentifier: [Registration]] = [:]
+    private static var registrations = SideTable<AnyObject, [Registration]>()
 
     static func add(_ registration: Registration) {
         guard let owner = registration.owner else { return }
-        registrations[ObjectIdentifier(owner), default: []].append(registration)
+        registrations[owner, default: []].append(registration)
     }
 
     static func remove(_ registration: any UITraitChangeRegistration) {
         guard let registration = registration as? Registration, let owner = registration.owner else { return }
-        registrations[ObjectIdentifier(owner)]?.removeAll { $0 === registration }
+        registrations[owner]?.removeAll { $0 === registration }
     }
 
     /// Runs `owner`'s handlers whose traits differ between `previous` and `current`.
     static func traitsChanged(of owner: AnyObject, from previous: UITraitCollection, to current: UITraitCollection) {
-        guard !registrations.isEmpty else { return }
-        let key = ObjectIdentifier(owner)
-        guard let list = registrations[key] else { return }
-        // An entry left by an object that was freed at this address is not this owner's.
-        let live = list.filter { $0.owner === owner }
-        if live.count != list.count { registrations[key] = live.isEmpty ? nil : live }
-        for registration in live where registration.traits.contains(where: { $0.differs(previous, current) }) {
+        guard !registrations.isEmpty, let list = registrations[owner] else { return }
+        for registration in list where registration.traits.contains(where: { $0.differs(previous, current) }) {
             registration.handler(owner, previous)
         }
     }

@@ -20,6 +20,11 @@ struct SideTable<Object: AnyObject, Value> {
         set { slots[ObjectIdentifier(object)] = newValue.map { Slot(object: object, value: $0) } }
     }
 
+    subscript(_ object: Object, default defaultValue: @autoclosure () -> Value) -> Value {
+        get { self[object] ?? defaultValue() }
+        set { self[object] = newValue }
+    }
+
     /// The objects still alive with their values; the slots of the dead are dropped.
     mutating func live() -> [(Object, Value)] {
         var result: [(Object, Value)] = []

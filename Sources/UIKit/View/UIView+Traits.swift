@@ -23,7 +23,7 @@ extension UIView {
         var view = self
         while true {
             if let controller = view._viewController {
-                base = controller.traitCollectionForView
+                base = controller.traitCollection
                 break
             }
             guard let parent = view.traitParentView else {
@@ -66,7 +66,7 @@ extension UIView {
     /// The traits the view inherits from its parent environment (the controller, the
     /// superview, the window's screen), before its own overrides.
     var inheritedTraits: UITraitCollection {
-        if let controller = _viewController { return controller.traitCollectionForView }
+        if let controller = _viewController { return controller.traitCollection }
         if let parent = traitParentView { return parent.resolvedTraitCollection }
         return rootTraits
     }

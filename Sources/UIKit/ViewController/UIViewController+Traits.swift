@@ -10,9 +10,6 @@ extension UIViewController {
         return traits
     }
 
-    /// What the controller's view inherits.
-    var traitCollectionForView: UITraitCollection { traitCollection }
-
     /// `traitCollectionDidChange(_:)` with the new traits current.
     func sendTraitCollectionDidChange(_ previous: UITraitCollection) {
         let current = traitCollection
