@@ -5,8 +5,11 @@ export SNAPSHOT_TESTING_RECORD ?= never
 
 .PHONY: bootstrap build demo test bench fuzz clean
 
+# Every build starts with swift-snapshot-testing, so what it compiles never depends on whether
+# this package's UIKit was built before it (scripts/build-snapshot-testing says why).
 bootstrap:
 	@scripts/bootstrap
+	@SWIFT=$(SWIFT) scripts/build-snapshot-testing
 
 build: bootstrap
 	$(SWIFT) build
@@ -35,8 +38,7 @@ VIEW_FUZZ_COUNT ?= 2000
 fuzz:
 	@scripts/bootstrap
 	$(SWIFT) build -c release --product nib-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
-	# Debug: in release, swift-snapshot-testing (which UIKitTesting, and so the view fuzzer,
-	# depends on) sees this package's UIKit and cannot load its C modules.
+	@SWIFT=$(SWIFT) scripts/build-snapshot-testing -Xswiftc -sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --product view-fuzz -Xswiftc -sanitize=address --scratch-path .build-asan
 	.build-asan/release/nib-fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) $(FUZZ_CORPUS)
 	.build-asan/debug/view-fuzz --count $(VIEW_FUZZ_COUNT) --seed $(FUZZ_SEED)

@@ -15,11 +15,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
-        .executable(name: "uikit-demo", targets: ["Demo"]),
-        .executable(name: "uikit-bench", targets: ["Benchmarks"]),
-        .executable(name: "xib-render", targets: ["XibRender"]),
-        .executable(name: "nib-fuzz", targets: ["NibFuzz"]),
-        .executable(name: "view-fuzz", targets: ["ViewFuzz"]),
+        // The demo, xib-render, the benchmarks and the fuzzers are this package's own
+        // executables (`swift run xib-render` here): not products, so a package that depends
+        // on this one neither builds them nor fetches what only they use.
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -58,7 +56,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesExceptDynamicIsolation),
         // The font manager's registration functions, under Core Text's name.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "UIKitMacros", "_Testing_UIKit"]),
+        // The Interface Builder document reader: .xib and .storyboard XML into a validated tree.
+        // Foundation only; UIKit's nib loading instantiates from it.
+        .target(name: "InterfaceBuilder"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -75,26 +76,26 @@ let package = Package(
 
         // The demo is written as an iOS app would be, in Swift 5 mode.
         .executableTarget(
-            name: "Demo", dependencies: ["UIKit", "UIKitSDL"],
+            name: "uikit-demo", dependencies: ["UIKit", "UIKitSDL"], path: "Sources/Demo",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // `@main` on an app delegate, as iOS apps start.
         .executableTarget(name: "MainEntryExample", dependencies: ["UIKit", "UIKitSDL"]),
         // Renders a .xib or storyboard scene to PNG as Xcode's canvas shows it.
-        .executableTarget(name: "XibRender", dependencies: [
+        .executableTarget(name: "xib-render", dependencies: [
             "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/XibRender"),
         // Mutates real Interface Builder files and loads them: `make fuzz` runs it under ASan.
-        .executableTarget(name: "NibFuzz", dependencies: ["UIKit", "NibFuzzing", "FuzzSupport"]),
+        .executableTarget(name: "nib-fuzz", dependencies: ["UIKit", "NibFuzzing", "FuzzSupport"], path: "Sources/NibFuzz"),
         // The seeded mutator and runner, shared by nib-fuzz and the test suite's quick run.
         .target(name: "NibFuzzing", dependencies: ["UIKit"]),
         // Random calls to the view, layer and geometry API against the tree's invariants:
         // `make fuzz` runs view-fuzz long, the test suite a few seeds.
-        .executableTarget(name: "ViewFuzz", dependencies: ["UIKit", "ViewFuzzing", "FuzzSupport"]),
+        .executableTarget(name: "view-fuzz", dependencies: ["UIKit", "ViewFuzzing", "FuzzSupport"], path: "Sources/ViewFuzz"),
         // Flags, output and crash notes shared by the fuzz executables.
         .target(name: "FuzzSupport"),
         .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

@@ -3,3 +3,5 @@
 @_exported import Foundation
 @_exported import QuartzCore
 @_exported import CoreText
+// The nib reader's error is part of UIKit's loading API.
+@_exported import InterfaceBuilder

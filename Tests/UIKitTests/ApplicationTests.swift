@@ -173,10 +173,13 @@ struct ApplicationTests {
         host.window.addSubview(button)
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        UIApplication.shared.beginIgnoringInteractionEvents()
+        // Called as old code calls them; through a protocol, so the test builds without the
+        // deprecation warnings that code gets.
+        let app: any IgnoringInteractionEvents = UIApplication.shared
+        app.beginIgnoringInteractionEvents()
         #expect(UIApplication.shared.isIgnoringInteractionEvents)
         host.tap(at: CGPoint(x: 20, y: 20))
-        UIApplication.shared.endIgnoringInteractionEvents()
+        app.endIgnoringInteractionEvents()
         host.tap(at: CGPoint(x: 20, y: 20))
         #expect(taps == 1 && !UIApplication.shared.isIgnoringInteractionEvents)
     }

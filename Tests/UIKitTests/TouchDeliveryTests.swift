@@ -227,9 +227,9 @@ struct TouchDeliveryTests {
     @Test("Ignoring interaction events drops new touches until it ends")
     func ignoring() {
         let (host, _, _) = scene()
-        let app = UIApplication.shared
+        let app: any IgnoringInteractionEvents = UIApplication.shared
         app.beginIgnoringInteractionEvents()
-        #expect(app.isIgnoringInteractionEvents)
+        #expect(UIApplication.shared.isIgnoringInteractionEvents)
         host.tap(at: CGPoint(x: 10, y: 10))
         #expect(Logger.log.isEmpty)
         app.endIgnoringInteractionEvents()
