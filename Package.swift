@@ -44,22 +44,26 @@ let package = Package(
         // the program loads) and stack segments, so walks of very deep trees cannot overflow.
         .target(name: "CThreadSupport"),
 
+        // What every module below UIKit's API leans on: the main-thread checker, runtime-issue
+        // reports, per-thread state and stack room for deep trees. Not a product.
+        .target(name: "RuntimeSupport", dependencies: ["CThreadSupport"]),
+
         // Apple's modules, lower never imports higher.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "CThreadSupport", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "RuntimeSupport", "_Testing_CoreGraphics"]),
         // Swift 6's checks, except the run-time one (`DynamicActorIsolation`) that makes every
         // main-actor closure trap off the main thread: Core Animation lets any thread build and
         // render layers that stay off screen, and the layer code runs closures (`map`,
         // `withCairo`) for them there. Views and shown layers stop at their entry points
         // instead, with the Main Thread Checker's report (MainThreadChecker.swift).
         .target(
-            name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"],
+            name: "QuartzCore", dependencies: ["CoreGraphics", "RuntimeSupport", "CCairo", "CPixman"],
             swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesExceptDynamicIsolation),
         // The font manager's registration functions, under Core Text's name.
-        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "RuntimeSupport"]),
         // The Interface Builder document reader: .xib and .storyboard XML into a validated tree.
         // Foundation only; UIKit's nib loading instantiates from it.
         .target(name: "InterfaceBuilder"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "UIKitMacros", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "RuntimeSupport", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -87,24 +91,24 @@ let package = Package(
         // Mutates real Interface Builder files and loads them: `make fuzz` runs it under ASan.
         .executableTarget(name: "nib-fuzz", dependencies: ["UIKit", "NibFuzzing", "FuzzSupport"], path: "Sources/NibFuzz"),
         // The seeded mutator and runner, shared by nib-fuzz and the test suite's quick run.
-        .target(name: "NibFuzzing", dependencies: ["UIKit"]),
+        .target(name: "NibFuzzing", dependencies: ["UIKit", "RuntimeSupport"]),
         // Random calls to the view, layer and geometry API against the tree's invariants:
         // `make fuzz` runs view-fuzz long, the test suite a few seeds.
         .executableTarget(name: "view-fuzz", dependencies: ["UIKit", "ViewFuzzing", "FuzzSupport"], path: "Sources/ViewFuzz"),
         // Flags, output and crash notes shared by the fuzz executables.
         .target(name: "FuzzSupport"),
-        .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"]),
+        .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics", "RuntimeSupport"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitSDL", "RuntimeSupport", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "RuntimeSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "RuntimeSupport"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [
             "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures"), .copy("Fonts")]),

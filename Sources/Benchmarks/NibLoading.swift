@@ -6,6 +6,7 @@ import Foundation
 import FoundationXML
 #endif
 import UIKit
+internal import RuntimeSupport
 
 // MARK: A generated nib and the same hierarchy in code
 

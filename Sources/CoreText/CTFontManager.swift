@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Core Foundation's error type as Core Text's signatures name it. Linux has no toll-free
 /// bridging, so it is Foundation's own: `error?.takeRetainedValue()` compiles unchanged

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+internal import RuntimeSupport
 
 /// Loads fuzz inputs the ways an app can: a xib from its bytes, a storyboard from a file with
 /// every scene instantiated and its view loaded; each strictly and on Interface Builder's

@@ -3,6 +3,7 @@ import Foundation
 import QuartzCore
 import UIKit
 import UIKitTesting
+internal import RuntimeSupport
 
 /// Random sequences of calls to the public geometry, layer and view API, from a seed, on a
 /// headless screen. After each call the tree must keep its invariants (`ViewTreeInvariants`),

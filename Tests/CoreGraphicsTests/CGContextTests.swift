@@ -1,5 +1,6 @@
 import Testing
 @testable import CoreGraphics
+import RuntimeSupport
 
 /// An 8-bit premultiplied BGRA bitmap context, the layout UIKit uses.
 private func bitmap(_ w: Int, _ h: Int) -> CGContext {

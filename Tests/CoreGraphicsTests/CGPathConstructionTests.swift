@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import RuntimeSupport
 
 // MARK: - Shared helpers for the CGPath test files
 

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import RuntimeSupport
 
 @Suite("CGPath invalid input")
 struct CGPathInvalidInputTests {

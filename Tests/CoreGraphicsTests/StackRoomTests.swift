@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CoreGraphics
+import RuntimeSupport
 
 /// Counts down through `withStackRoom`, with a frame big enough that a plain recursion of
 /// this depth would need far more than any thread's stack.

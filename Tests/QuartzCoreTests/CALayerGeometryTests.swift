@@ -1,6 +1,7 @@
 import Testing
 import QuartzCore
 @testable import CoreGraphics
+import RuntimeSupport
 
 private func close(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-9) -> Bool { abs(a - b) <= tol }
 private func close(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-9) -> Bool {

@@ -1,6 +1,7 @@
 import Testing
 @testable import QuartzCore
 import CoreGraphics
+import RuntimeSupport
 
 @Suite("CAMediaTimingFunction") @MainActor
 struct CAMediaTimingFunctionTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import QuartzCore
 import CoreGraphics
+import RuntimeSupport
 
 /// These tests share the process-wide transaction stack; `.serialized` keeps them apart.
 @Suite("CATransaction", .serialized) @MainActor

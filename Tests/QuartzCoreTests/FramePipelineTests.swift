@@ -2,6 +2,7 @@ import Testing
 @testable import QuartzCore
 import CoreGraphics
 import Foundation
+import RuntimeSupport
 
 /// The frame pipeline (`FramePipeline`): one commit runs update constraints → layout →
 /// display → render; marks made by a later phase are never lost — they run in the same

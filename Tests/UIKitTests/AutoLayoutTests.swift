@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// A view with a fixed intrinsic content size, like a label or an image view.
 private final class Intrinsic: UIView {

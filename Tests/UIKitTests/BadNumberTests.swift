@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import UIKitTesting
 @testable import UIKit
+import RuntimeSupport
 
 /// Numbers that are not numbers, or far too big, never crash: each case used to stop the
 /// process converting a Double to an Int.

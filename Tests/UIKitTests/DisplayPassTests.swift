@@ -2,6 +2,7 @@ import Testing
 @testable import QuartzCore
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// Counts `draw(_:)` calls and records the rects it was given.
 private final class DrawingView: UIView {

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// The View Programming Guide's external-display listings (2-1, 2-2, 2-3) in Swift, as an
 /// iOS app writes them. Swift on Linux has no selectors, so the observers are blocks.

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// UIKit's haptic feedback generators behave as Apple documents for a device without a Taptic
 /// Engine: every call is accepted and plays nothing.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CoreGraphics
 @testable import UIKit
+import RuntimeSupport
 
 /// Fonts registered at run time, as Core Text's `CTFontManagerRegisterFontsForURL` and the
 /// Info.plist's `UIAppFonts` register them on iOS; `UIFont.fontName` is the face's PostScript

@@ -2,6 +2,7 @@ import Testing
 @testable import QuartzCore
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// A view that records when it is laid out, and can run code in layoutSubviews.
 private final class Recorder: UIView {

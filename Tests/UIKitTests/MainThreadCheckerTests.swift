@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import UIKit
+import RuntimeSupport
 
 @Suite("Main Thread Checker")
 struct MainThreadCheckerTests {

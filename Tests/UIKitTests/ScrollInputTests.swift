@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// What a pan's action saw at each call.
 @MainActor private final class PanLog {

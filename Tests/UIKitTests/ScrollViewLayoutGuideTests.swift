@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// Auto Layout in scroll views: "constraints between the edges or margins of the scroll view
 /// and its content attach to the scroll view's content area; constraints between the height,

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// A white bitmap of `w`×`h` points at `scale` with UIKit's flipped CTM (origin top-left,
 /// y down), made current for the duration of `body`.

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import RuntimeSupport
 
 @Suite("UIFont")
 struct TextUIFontTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// A view that logs the touch messages it receives.
 private final class Logger: UIView {

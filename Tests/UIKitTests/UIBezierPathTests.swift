@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// The path's elements as SVG-like strings, e.g. ["m 0 0", "l 10 0", "h"].
 private func elements(_ path: UIBezierPath) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import RuntimeSupport
 
 // MARK: - Shared pixel helpers for the image, renderer and Bézier path tests
 

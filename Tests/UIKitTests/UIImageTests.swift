@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// A fresh directory of image files, removed when the value goes away.
 private final class ImageDirectory {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// UILabel's attributed text, font shrinking, highlighting and two-pass multi-line layout,
 /// as the UILabel reference documents them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// Records what a scroll view tells its delegate, with the offset at the time.
 @MainActor private final class ScrollLog: UIScrollViewDelegate {

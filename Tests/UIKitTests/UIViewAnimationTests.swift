@@ -4,6 +4,7 @@ import Testing
 import UIKit
 import UIKitTesting
 import Foundation
+import RuntimeSupport
 
 private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
@@ -449,7 +450,7 @@ struct UIViewAnimationTests {
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
             view.alpha = 0
             view.backgroundColor = .blue
-            view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+            (view as any ContentStretching).contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
         })
         host.advanceTime(by: 0.5)
         let p = view.layer.presentation()!

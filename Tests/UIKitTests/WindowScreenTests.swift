@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// The color of pixel (x, y) of `image` as 0–255 RGBA.
 @MainActor

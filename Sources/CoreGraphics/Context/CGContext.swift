@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 /// A drawing destination, drawn by Cairo.
 ///

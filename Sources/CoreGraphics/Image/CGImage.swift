@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// An immutable bitmap image.
 ///

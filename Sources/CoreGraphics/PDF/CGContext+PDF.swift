@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 // PDF contexts: Core Graphics' CGPDFContext functions, which Swift names as CGContext
 // initializers and methods.

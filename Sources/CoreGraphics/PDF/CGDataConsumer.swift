@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// A destination for bytes a context produces: PDF contexts write their document into one.
 ///

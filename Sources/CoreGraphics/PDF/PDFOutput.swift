@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 /// The document behind a PDF context: Cairo's PDF surface streaming into a data consumer,
 /// the document's default media box and the state of the page being drawn.

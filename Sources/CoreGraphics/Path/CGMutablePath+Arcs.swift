@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 // Arcs of circles, approximated by cubic Bézier curves of at most a quarter turn each (see
 // `ArcGeometry`). Angles are radians in the path's own coordinate space, measured from the

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// A path you build element by element; the only kind of `CGPath` whose elements change.
 ///

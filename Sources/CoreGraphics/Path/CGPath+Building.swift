@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 // The one place elements enter a path. Every public builder (CGMutablePath's methods, the
 // shape initializers, copies with transforms) goes through these, so the rules for bad input

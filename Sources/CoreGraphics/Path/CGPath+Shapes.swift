@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 // Core Graphics' shape initializers. Each makes a path of one complete, closed subpath; see
 // `PathShapes` for the exact element sequences.

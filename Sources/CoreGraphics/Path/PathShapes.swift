@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The element sequences of Core Graphics' convenience shapes, before any transform.
 ///

@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CPangoCairo
 import Foundation
+internal import RuntimeSupport
 
 extension CGContext {
     /// Draws `layout` upright in `rect`: lines start at the rect's visual top-left and go down

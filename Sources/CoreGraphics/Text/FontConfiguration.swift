@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+internal import RuntimeSupport
 
 /// Which fonts text draws with: the project's fontconfig file, loaded into a private
 /// configuration that only CoreGraphics' Pango font map uses.

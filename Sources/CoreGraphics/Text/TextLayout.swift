@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CPangoCairo
 import Foundation
+internal import RuntimeSupport
 
 /// One laid-out line, in the text box's coordinates: origin at the box's top-left, y down,
 /// points.

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// A timer synchronised with the display: it calls its target once per frame, from the run
 /// loop before the frame's commit, with the frame's media times (`FrameContext`).

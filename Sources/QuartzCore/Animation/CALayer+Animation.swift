@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// An animation attached to a layer under a key (nil for an anonymous one).
 struct AttachedAnimation {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+internal import RuntimeSupport
 
 /// A layer's own timing (`CAMediaTiming`): its time runs from its superlayer's by
 /// `beginTime`, `speed` and `timeOffset`, and its animations (and its sublayers') run in it —

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// An animation of one layer property named by a key path (`"position"`,
 /// `"bounds.size.width"`, `"transform.rotation.z"`).

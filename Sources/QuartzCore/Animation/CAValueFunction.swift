@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The names of Core Animation's value functions.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// The commit's display phase: layers marked with `setNeedsDisplay` draw, root first and
 /// back to front, each once however often it was marked.

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 extension CALayer {
     /// Adds `r` to the invalid area and schedules the layer for the next display pass.

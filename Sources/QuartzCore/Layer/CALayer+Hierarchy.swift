@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 extension CALayer {
     /// True when `self` is `layer` or lies below it in the tree.

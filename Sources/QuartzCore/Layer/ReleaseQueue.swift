@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// Releases trees of any depth without deep recursion.
 ///

@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 extension CALayer {
     /// Flags every ancestor so the layout pass finds this layer by descending only through

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The frame pipeline: the one owner of the marks a frame acts on and of the order in which
 /// it acts on them.

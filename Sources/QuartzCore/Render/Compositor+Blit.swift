@@ -2,6 +2,7 @@ internal import CCairo
 internal import CPixman
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 extension Compositor {
     /// Paints `buffer`'s pixels `from` (source pixels) scaled into `to` (current user space).

@@ -1,6 +1,7 @@
 internal import CCairo
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Draws layer trees with Cairo: each layer's background, contents, sublayers (by
 /// `zPosition`, then order) and border, at its opacity as a group, clipped by

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Synchronization
+internal import RuntimeSupport
 
 extension CALayer {
     /// The root of the tree the layer is drawn in: up through superlayers and, from a mask,

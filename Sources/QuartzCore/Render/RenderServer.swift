@@ -1,6 +1,7 @@
 internal import CCairo
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The render server: composites the layer trees shown on each screen into that screen's
 /// framebuffer at the end of every commit that changed something — only the damaged area:

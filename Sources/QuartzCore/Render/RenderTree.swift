@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// The render tree: a copy of each shown layer that only the render server reads and writes.
 ///

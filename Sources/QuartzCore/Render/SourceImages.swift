@@ -1,5 +1,6 @@
 internal import CPixman
 import CoreGraphics
+internal import RuntimeSupport
 
 /// pixman images over the pixel buffers the compositor blits (backing stores and contents),
 /// made once per buffer and kept while the buffer lives.

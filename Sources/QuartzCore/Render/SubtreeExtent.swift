@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 extension CALayer {
     /// The area the layer and its visible sublayers cover, in its own coordinates:

@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CPixman
 import CoreGraphics
+internal import RuntimeSupport
 
 /// Content drawn at a transform that is not a whole-pixel move (rotated, scaled, at a
 /// fractional position), kept as the pixels Cairo produced, so the next frame composites it

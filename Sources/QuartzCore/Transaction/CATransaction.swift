@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Batches layer-tree changes into one atomic update of the render tree.
 ///

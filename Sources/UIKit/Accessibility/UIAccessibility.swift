@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// UIKit's accessibility functions and settings: posting notifications to assistive apps,
 /// converting coordinates for them, and the user's accessibility settings.

@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 extension UIView {
     // MARK: Block-based animations

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// The begin/commit API's delegate: the will-start and did-stop messages of
 /// `setAnimationWillStart(_:)`/`setAnimationDidStop(_:)` (selectors in Objective-C), with

@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 extension UIView {
     /// Changes `view` in `animations` (at once, unless `.allowAnimatedContent`) and animates

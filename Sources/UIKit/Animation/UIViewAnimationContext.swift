@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 /// What an animation block (or begin/commit pair) in progress set: the timing every property
 /// change made inside it animates with. Blocks nest; a nested block inherits the enclosing

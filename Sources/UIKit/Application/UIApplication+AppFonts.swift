@@ -1,5 +1,6 @@
 import CoreText
 import Foundation
+internal import RuntimeSupport
 
 extension UIApplication {
     /// Registers the fonts the app lists under `UIAppFonts` in its Info.plist (paths relative

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Window bookkeeping: which windows are shown on which screen, in what order, and which one
 /// is key. The notifications go out exactly when the change happens.

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// The app's single application object: it owns the visible windows, knows the key window,
 /// dispatches events, ends the responder chain (then its delegate, when that is a

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The corners of a rectangle, named as seen in UIKit's top-left-origin coordinates; raw
 /// values are UIKit's.

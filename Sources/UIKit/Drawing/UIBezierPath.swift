@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A path of straight lines and curves, with the line attributes it is stroked with, drawn
 /// into UIKit's current context.

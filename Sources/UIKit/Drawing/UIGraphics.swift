@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// UIKit's stack of current drawing contexts: `draw(_:)`, image renderers and
 /// `UIGraphicsPushContext` put a context on top; drawing helpers draw into the top one.

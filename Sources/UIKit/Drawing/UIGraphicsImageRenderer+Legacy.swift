@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 // The pre-renderer bitmap-context API: Begin pushes a new bitmap context and makes it
 // current, GetImageFromCurrentImageContext snapshots it, End pops it. Image renderers

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The drawing actions an image renderer runs.
 public typealias UIGraphicsImageDrawingActions = (UIGraphicsImageRendererContext) -> Void

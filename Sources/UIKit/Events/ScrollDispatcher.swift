@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// One scroll report from a backend (or a test host): where the pointer is, in the screen's
 /// coordinates (points), and how far the content should move, in points.

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// One finger's report from a backend (or a test host): which finger, what happened, and
 /// where, in the screen's coordinates (points).

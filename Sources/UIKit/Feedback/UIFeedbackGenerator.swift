@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The base of UIKit's haptic feedback generators.
 ///

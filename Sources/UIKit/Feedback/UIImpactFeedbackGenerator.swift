@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Haptics for a physical impact (a view snapping into place, a collision); silent here, as on
 /// devices without a Taptic Engine (see `UIFeedbackGenerator`).

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// Haptics for the outcome of a task; silent here, as on devices without a Taptic Engine (see
 /// `UIFeedbackGenerator`).

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// Haptics for a changing selection (a picker wheel's ticks); silent here, as on devices
 /// without a Taptic Engine (see `UIFeedbackGenerator`).

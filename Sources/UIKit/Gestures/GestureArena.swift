@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The rules between recognizers, the views they watch and the touches they share: which
 /// recognizer gets a touch, who may recognize, who fails because another recognized, and

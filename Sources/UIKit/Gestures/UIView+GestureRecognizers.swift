@@ -1,3 +1,4 @@
+internal import RuntimeSupport
 extension UIView {
     /// The recognizers attached to the view (nil when none, as in UIKit). Setting replaces them.
     public var gestureRecognizers: [UIGestureRecognizer]? {

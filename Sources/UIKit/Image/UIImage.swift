@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// An immutable image: a bitmap, how many of its pixels make a point (`scale`), which way
 /// up it is meant to be shown (`imageOrientation`) and, for resizable images, which parts

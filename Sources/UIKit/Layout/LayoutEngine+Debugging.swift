@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 extension LayoutEngine {
     /// Logs an unsatisfiable layout the way UIKit does, naming the conflicting constraints

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The Auto Layout engine of one view tree (a window's, or a root view's outside any window):
 /// the solver, the variables of each item that takes part, and the rules that keep them in

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// A linear relation between two items' attributes, which Auto Layout keeps true:
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.

@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 extension UIView {
     /// "No intrinsic size on this axis."

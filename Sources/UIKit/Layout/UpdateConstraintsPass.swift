@@ -1,4 +1,5 @@
 import QuartzCore
+internal import RuntimeSupport
 
 /// The commit's update-constraints phase: `updateConstraints()` for every view marked with
 /// `setNeedsUpdateConstraints()`, subviews before their superviews (bottom-up), each once;

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Shows a view's motion effects in its presentation only: each layer property the effects
 /// change gets one additive animation holding the sum of their values, so the render server

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// Where views keep their motion effects (in a side table: most views have none and pay
 /// nothing) and the one viewer offset they all follow. Setting the offset re-applies every

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// The arithmetic motion effects need on the values they return: interpolating between two
 /// values of one kind and adding two, for numbers, points, sizes, rects, offsets and affine

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// A motion effect that maps the tilt along one axis (−1…1) linearly onto values between
 /// `minimumRelativeValue` (at −1) and `maximumRelativeValue` (at 1), added to one view key path.

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Lays out printable content that can run across pages: UIKit's abstract base class of
 /// `UIViewPrintFormatter`, `UISimpleTextPrintFormatter` and `UIMarkupTextPrintFormatter`.

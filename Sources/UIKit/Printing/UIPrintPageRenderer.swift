@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Draws pages to print: a header, content, the content of print formatters and a footer on
 /// each page, in the current graphics context.

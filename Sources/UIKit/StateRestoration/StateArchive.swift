@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The file an app's preserved state is written to and read from at the next launch, and
 /// the names of the records inside it. The top level holds the delegate's own values, the

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 extension UIApplication {
     /// Saves the app's state, as UIKit does when the app moves to the background or ends,

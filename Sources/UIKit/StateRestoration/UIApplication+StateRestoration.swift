@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The keys UIKit writes into the archive's top level, read by the delegate's
 /// `shouldRestoreSecureApplicationState` to decide whether an old archive still fits.

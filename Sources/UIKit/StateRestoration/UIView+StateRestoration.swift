@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// A view's restoration identifier, kept beside the view (few views have one).
 extension UIView {

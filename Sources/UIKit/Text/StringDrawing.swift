@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The string drawing both `NSString`/`String` and `NSAttributedString` use: attribute
 /// dictionaries become text-engine runs, and one set of rules decides what is laid out,

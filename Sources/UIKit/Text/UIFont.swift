@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// A font: a face and a size, with the metrics text layout uses. Immutable and usable from
 /// any thread, as in UIKit.

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// `UITraitCollection.current`: the traits dynamic colors resolve in when code asks for a
 /// color's `cgColor` (or draws with it) without naming traits.

@@ -1,4 +1,5 @@
 import QuartzCore
+internal import RuntimeSupport
 
 extension UIView {
     /// The index of `sibling` among the subviews as they are once `moving` is taken out,

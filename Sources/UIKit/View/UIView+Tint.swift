@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// `tintColor` and `tintAdjustmentMode`: values views inherit down the hierarchy, so a
 /// button, a switch or a template image follows its container's accent color, and a whole

@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// Traits flow down the hierarchy: screen → window → view controller → view → subviews, each
 /// adding its overrides (`overrideUserInterfaceStyle`). A view that is in no window takes

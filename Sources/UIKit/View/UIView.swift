@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A rectangular area of the screen: it owns a layer that holds its geometry and appearance,
 /// and it manages subviews.

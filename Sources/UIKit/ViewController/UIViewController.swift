@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Manages a view hierarchy: the view is created lazily, the first time it is asked for.
 @preconcurrency @MainActor

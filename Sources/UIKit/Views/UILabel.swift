@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A view showing read-only text, drawn centred vertically in its bounds.
 @preconcurrency @MainActor

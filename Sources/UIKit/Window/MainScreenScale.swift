@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The main screen's scale, readable from any thread: image renderers and image contexts with
 /// scale 0 draw at it, and UIKit lets them run on any thread. `UIScreen` belongs to the main

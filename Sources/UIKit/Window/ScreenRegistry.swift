@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// The connected screens. The backend decides what they are (the headless default is one
 /// 390 × 844-point screen at scale 3) and reports displays coming and going; each connected

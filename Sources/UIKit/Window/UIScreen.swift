@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A display: its size in points, how many pixels make a point, the modes it can run at and
 /// its refresh rate. The backend makes the screens (`ScreenRegistry`); apps read them.

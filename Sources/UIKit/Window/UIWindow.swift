@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// The root of a view hierarchy shown on a screen; its frame is in the screen's coordinates.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 @MainActor private var progressDeinits = 0
 

@@ -4,6 +4,7 @@ import Testing
 import UIKit
 import UIKitTesting
 import Foundation
+import RuntimeSupport
 
 /// An effect that fades the view as the viewer moves up, to check that subclasses' values are used.
 private final class FadeEffect: UIMotionEffect {

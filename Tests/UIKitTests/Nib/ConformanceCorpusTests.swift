@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// Every real Interface Builder file in the conformance corpus (../shared/conformance/ib)
 /// either loads, or fails with a `NibLoadingError` naming the element it could not handle;

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// Interface Builder puts no limit on how deep views nest, and the XML parser takes any
 /// depth: a file of 5,000 views, each the only subview of the one before, loads, builds the

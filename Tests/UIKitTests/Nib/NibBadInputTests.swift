@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import RuntimeSupport
 
 /// Files no Interface Builder writes, and files crafted to hurt the loader: each is refused
 /// with a `NibLoadingError` naming the file, the element and its line, quickly and without

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 /// UINib as Apple documents it: objects are created through `init(coder:)`, then every outlet
 /// and action is connected, then `awakeFromNib()` goes to each object; `instantiate` returns

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import RuntimeSupport
 
 // Core Graphics' PDF contexts, read back with poppler. They sit with the printing tests,
 // which share the poppler helpers.

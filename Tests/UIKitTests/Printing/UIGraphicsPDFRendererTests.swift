@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import RuntimeSupport
 
 @Suite @MainActor struct UIGraphicsPDFRendererTests {
     @Test func pagesUseUIKitCoordinatesTopLeftYDown() throws {

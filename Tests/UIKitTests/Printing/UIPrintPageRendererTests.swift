@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import RuntimeSupport
 
 /// A renderer recording which of its drawing methods ran, in order.
 @MainActor

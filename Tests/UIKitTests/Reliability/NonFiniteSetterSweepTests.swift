@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 // Every public numeric setter, given NaN, ±infinity, ±1e308 and the largest finite number:
 // the frame that follows renders (nothing crashes, hangs or stops drawing), the getter reads

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKitTesting
 @testable import UIKit
+import RuntimeSupport
 
 /// `spacing`, `setCustomSpacing(_:after:)`, the `spacingUseDefault`/`spacingUseSystem`
 /// values and `isLayoutMarginsRelativeArrangement`. Horizontal stacks 300 × 100, `.fill`, the

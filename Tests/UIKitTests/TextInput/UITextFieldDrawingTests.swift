@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+import RuntimeSupport
 
 extension TextInput {
     /// How fields look and measure: the four border styles (none; a line; a bezel; a white

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// A PDF document drawn with UIKit's conventions, behind both `UIGraphicsPDFRenderer` and
 /// the `UIGraphicsBeginPDFContext…` functions: each page's user space is top-left, y down, in

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 // The pre-renderer PDF API: Begin opens a PDF context and makes it current, BeginPDFPage
 // starts pages in it, End completes the document and restores the previous context.

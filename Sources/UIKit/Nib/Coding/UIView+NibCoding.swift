@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// The Interface Builder attributes every view has, read in `init?(coder:)`.
 extension UIView {

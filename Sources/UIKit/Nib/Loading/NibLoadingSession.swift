@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// One instantiation of a nib (or of one storyboard scene): it creates the objects, then
 /// installs constraints, connects outlets and actions, sets runtime attributes, and finally

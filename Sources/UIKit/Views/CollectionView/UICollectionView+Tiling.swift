@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Showing exactly the elements whose frames meet the visible bounds.
 ///

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Items in lines: a line fills across the collection view (when scrolling vertically) and
 /// lines follow one another down, each section with an optional header and footer.

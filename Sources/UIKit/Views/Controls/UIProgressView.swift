@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A bar showing how much of a task is done: a track with the done part (`progress`, 0…1)
 /// filled from the leading end in the progress tint (the tint color by default).

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A horizontal row of segments, each a title or an image, of which one is selected.
 ///

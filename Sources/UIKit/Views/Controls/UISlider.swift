@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A control that picks one value from a continuous range by dragging a thumb along a track.
 ///

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A pair of buttons, − and +, that lower and raise a value by `stepValue`.
 ///

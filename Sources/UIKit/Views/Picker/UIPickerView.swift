@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A view of spinning wheels, one per component, whose rows the data source counts and the
 /// delegate fills (titles, attributed titles or views).

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// A drag in progress: where the content would be without the edges' resistance, and what of
 /// the pan's translation has been applied.

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// What moves a scroll view's content on its own.
 enum ScrollMotion {

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Zooming, as UIKit does it: the delegate's `viewForZooming(in:)` view gets a scale
 /// transform, its frame is moved to the content's origin, and `contentSize` becomes its

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A view whose bounds origin — the content offset — moves over content larger than itself,
 /// by dragging, a mouse wheel or a trackpad, by deceleration after a flick and by code.

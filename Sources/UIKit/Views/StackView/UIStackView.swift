@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// A view that lines up its arranged subviews in a row or a column with Auto Layout.
 ///

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// Laying out what is visible: the cells of the rows in the bounds, the headers and footers
 /// of the sections there, the table's own header and footer. Runs in `layoutSubviews`, so
