@@ -37,103 +37,6 @@ open class CALayer: NSObject {
     /// The layer's copy in the render tree (see RenderTree.swift); nil until it is first shown.
     final var _renderLayer: CALayer?
 
-    @usableFromInline struct Flags: OptionSet, Sendable {
-        @usableFromInline let rawValue: UInt32
-        @inlinable init(rawValue: UInt32) { self.rawValue = rawValue }
-        @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
-        static let masksToBounds = Flags(rawValue: 1 << 1)
-        static let opaque = Flags(rawValue: 1 << 2)
-        static let needsDisplayOnBoundsChange = Flags(rawValue: 1 << 3)
-        static let doubleSided = Flags(rawValue: 1 << 4)
-        static let needsDisplay = Flags(rawValue: 1 << 5)
-        /// Set by a view whose `clearsContextBeforeDrawing` is false.
-        static let keepsContentWhenDrawing = Flags(rawValue: 1 << 6)
-        static let scheduledForDisplay = Flags(rawValue: 1 << 7)
-        /// The display mark covers only `extras.invalidRect`, not the whole bounds.
-        static let partialDisplay = Flags(rawValue: 1 << 8)
-        static let drawsAsynchronously = Flags(rawValue: 1 << 9)
-        static let fillsBackgroundWhenDrawing = Flags(rawValue: 1 << 10)
-        /// `setNeedsLayout` was called: `layoutSublayers` runs in the next layout pass.
-        static let needsLayout = Flags(rawValue: 1 << 11)
-        /// Some sublayer below needs layout: the pass descends here and nowhere else.
-        static let descendantNeedsLayout = Flags(rawValue: 1 << 12)
-        /// The layer is in the render server's set of layers with animations attached.
-        @inlinable static var animating: Flags { Flags(rawValue: 1 << 17) }
-        /// Joined a shown tree in the current transaction: it has no committed appearance yet
-        /// to animate implicitly from.
-        static let insertedThisTransaction = Flags(rawValue: 1 << 18)
-        /// A `CATransition` is (or may still be) attached: the compositor looks for it.
-        static let hasTransition = Flags(rawValue: 1 << 19)
-        /// `layoutSublayers()` is running: a sublayer resized by it does not mark it again.
-        static let layingOut = Flags(rawValue: 1 << 20)
-        /// The layer is in a tree shown on some screen (a visible window's, masks included):
-        /// kept on every layer of the tree as it joins or leaves, so asking costs nothing at
-        /// any depth and needs no screen list (any thread may ask about its own layers).
-        static let inShownTree = Flags(rawValue: 1 << 21)
-    }
-
-    /// Properties most layers never set, allocated on first use.
-    @usableFromInline final class Extras {
-        var transform = CATransform3DIdentity
-        @usableFromInline var hasIdentityTransform: Bool { transform == CATransform3DIdentity }
-        var zPosition: CGFloat = 0
-        var anchorPointZ: CGFloat = 0
-        var name: String?
-        // Content
-        var contents: Any?
-        var contentsGravity = CALayerContentsGravity.resize
-        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        // Decoration
-        var cornerRadius: CGFloat = 0
-        var borderWidth: CGFloat = 0
-        var borderColor: CGColor? = CGColor.black
-        var shadowColor: CGColor? = CGColor.black
-        var shadowOpacity: Float = 0
-        var shadowOffset = CGSize(width: 0, height: -3)
-        var shadowRadius: CGFloat = 3
-        var shadowPath: CGPath?
-        var mask: CALayer?
-        /// What a Core Animation layer class has the render server draw (a shape, a gradient).
-        var drawing: (any LayerDrawing)?
-        /// The layer this one masks: non-owning (the owner holds the mask through `mask`) and
-        /// cleared when the owner lets the mask go or is deallocated. It is how the display
-        /// pass and the damage reach a mask, which has no superlayer.
-        unowned(unsafe) var maskOwner: CALayer?
-        // Display
-        /// The drawn content (the backing store), kept apart from `contents` set by code.
-        var backingStore: PixelBuffer?
-        /// The last display found the backing store too large to allocate: a smaller bounds
-        /// or scale must display again, as the content was dropped rather than kept.
-        var backingStoreTooLarge = false
-        /// The union of rects invalidated since the last display (bounds coordinates), when
-        /// less than the whole bounds is marked.
-        var invalidRect: CGRect = .null
-        // Animation
-        /// The attached animations, in the order they were added (later ones apply on top).
-        @exclusivity(unchecked) var animations: [AttachedAnimation] = []
-        /// The actions looked up by `action(forKey:)` after the delegate's.
-        var actions: [String: any CAAction]?
-        var style: [AnyHashable: Any]?
-        /// The layer's own timing, when set (`CAMediaTiming`).
-        var timing: LayerTiming?
-        /// A presentation copy's model layer (strong: the model never refers to its copies,
-        /// and a weak reference would put the model's reference counting on the slow path).
-        var modelLayer: CALayer?
-
-        /// Takes the drawn values of `other` (transform, contents, decoration, shadow, a layer
-        /// class's drawing); masks, backing store, animations and actions stay.
-        func takeDrawnValues(from m: Extras) {
-            transform = m.transform; zPosition = m.zPosition; anchorPointZ = m.anchorPointZ
-            contents = m.contents; contentsGravity = m.contentsGravity
-            contentsRect = m.contentsRect; contentsCenter = m.contentsCenter
-            cornerRadius = m.cornerRadius; borderWidth = m.borderWidth; borderColor = m.borderColor
-            shadowColor = m.shadowColor; shadowOpacity = m.shadowOpacity; shadowOffset = m.shadowOffset
-            shadowRadius = m.shadowRadius; shadowPath = m.shadowPath
-            drawing = m.drawing
-        }
-    }
-
     /// Creates a layer with zero bounds at the origin.
     ///
     /// `required` so `UIView.layerClass` can create any subclass from its metatype; a subclass
@@ -149,37 +52,6 @@ open class CALayer: NSObject {
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { copyProperties(from: other) }
-    }
-
-    /// Takes `other`'s properties (not its sublayers, superlayer, delegate or animations).
-    func copyProperties(from other: CALayer) {
-        takeDrawnValues(from: other)
-        flags = other.flags.subtracting([.needsDisplay, .scheduledForDisplay, .partialDisplay, .needsLayout, .descendantNeedsLayout,
-                                         .animating, .insertedThisTransaction, .hasTransition, .layingOut, .inShownTree])
-        if let e = other.extras {
-            let copy = Extras()
-            copy.takeDrawnValues(from: e)
-            copy.name = e.name
-            copy.actions = e.actions; copy.style = e.style
-            copy.timing = e.timing
-            if let timing = e.timing, !timing.isIdentity { LayerTiming.retimedLayers.add(1, ordering: .relaxed) }   // undone by the deinit
-            extras = copy
-        } else {
-            extras = nil
-        }
-        if extras?.drawing == nil, let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
-    }
-
-    /// Takes the stored values the compositor draws from (geometry, opacity, scale,
-    /// background; the rest is in `Extras.takeDrawnValues`): what a render layer, a
-    /// presentation copy and `init(layer:)` share.
-    func takeDrawnValues(from other: CALayer) {
-        _bounds = other._bounds
-        _position = other._position
-        _anchorPoint = other._anchorPoint
-        _opacity = other._opacity
-        _contentsScale = other._contentsScale
-        _backgroundColor = other._backgroundColor
     }
 
     /// What a Core Animation layer class draws before anything is set (its properties'
@@ -207,77 +79,21 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The layer's delegate; a view's layer has the view here. Never retained.
-    public var delegate: (any CALayerDelegate)? {
-        get { owningDelegate ?? otherDelegate }
-        set { owningDelegate = nil; otherDelegate = newValue }
-    }
-
-    /// Makes `owner`, which holds this layer strongly and clears the link in its deinit, the
-    /// delegate without a weak reference.
-    package func setOwningDelegate(_ owner: (any CALayerDelegate)?) {
-        otherDelegate = nil
-        owningDelegate = owner
-    }
-
-    var mutableExtras: Extras {
-        if let extras { return extras }
-        let e = Extras()
-        extras = e
-        return e
-    }
-
     // MARK: Geometry
 
     /// The layer's own coordinate space: `origin` is the point shown at the top-left corner
     /// (shifting it scrolls the sublayers), `size` its extent.
-    open var bounds: CGRect {
-        get { _bounds }
-        set {
-            guard validate(newValue.isFinite, "bounds", newValue) else { return }
-            guard newValue != _bounds else { return }
-            let sizeChanged = newValue.size != _bounds.size
-            changeAnimatable("bounds") { _bounds = newValue }
-            if sizeChanged {
-                setNeedsLayout()
-                // A sublayer's size is its superlayer's business too (Core Animation marks it),
-                // unless the superlayer is the one laying it out right now.
-                if let s = _superlayer, !s.flags.contains(.layingOut) { s.setNeedsLayout() }
-                if needsDisplayOnBoundsChange || extras?.backingStoreTooLarge == true { setNeedsDisplay() }
-            }
-        }
-    }
+    open var bounds: CGRect { get { _bounds } set { setBounds(newValue) } }
 
     /// Where the anchor point lies, in the superlayer's coordinates.
-    open var position: CGPoint {
-        get { _position }
-        set {
-            guard validate(newValue.isFinite, "position", newValue) else { return }
-            guard newValue != _position else { return }
-            changeAnimatable("position") { _position = newValue }
-        }
-    }
+    open var position: CGPoint { get { _position } set { setPosition(newValue) } }
 
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
     /// turns about; (0.5, 0.5), the centre, by default.
-    open var anchorPoint: CGPoint {
-        get { _anchorPoint }
-        set {
-            guard validate(newValue.isFinite, "anchorPoint", newValue) else { return }
-            guard newValue != _anchorPoint else { return }
-            changeAnimatable("anchorPoint") { _anchorPoint = newValue }
-        }
-    }
+    open var anchorPoint: CGPoint { get { _anchorPoint } set { setAnchorPoint(newValue) } }
 
     /// The transform applied about the anchor point, relative to the superlayer.
-    open var transform: CATransform3D {
-        get { extras?.transform ?? CATransform3DIdentity }
-        set {
-            guard validate(newValue.isFiniteMatrix, "transform", newValue) else { return }
-            guard newValue != transform else { return }
-            changeAnimatable("transform") { mutableExtras.transform = newValue }
-        }
-    }
+    open var transform: CATransform3D { get { extras?.transform ?? CATransform3DIdentity } set { setTransform(newValue) } }
 
     /// The affine part of `transform`.
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -286,40 +102,7 @@ open class CALayer: NSObject {
 
     /// The layer's extent in the superlayer: the bounding box of the bounds mapped through
     /// the anchor point, `transform` and `position`.
-    ///
-    /// Setting it sets `position` and `bounds.size`. With a non-identity transform the new size
-    /// is the frame's size mapped back through the inverse transform and the position is chosen
-    /// so the resulting frame starts at the given origin; for rotations other than multiples of
-    /// 90° the frame read back is the bounding box and differs from the one set (UIKit calls the
-    /// frame undefined in that case).
-    open var frame: CGRect {
-        get {
-            let s = _bounds.size
-            if extras == nil || transform == CATransform3DIdentity {
-                return CGRect(x: _position.x - _anchorPoint.x * s.width,
-                              y: _position.y - _anchorPoint.y * s.height,
-                              width: s.width, height: s.height)
-            }
-            return transformToSuperlayer.apply(CGRect(origin: _bounds.origin, size: s))
-        }
-        set {
-            guard validate(newValue.isFinite, "frame", newValue) else { return }
-            let f = newValue.standardized
-            if transform == CATransform3DIdentity {
-                bounds.size = f.size
-                position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
-                return
-            }
-            let flat = ProjectiveTransform(flattening: transform)
-            if let inverse = flat.inverted(), flat.isAffine {
-                let size = inverse.apply(CGRect(origin: .zero, size: f.size)).size
-                bounds.size = CGSize(width: abs(size.width), height: abs(size.height))
-            }
-            // Moving `position` translates the derived frame by the same amount.
-            let current = frame
-            position = CGPoint(x: _position.x + f.minX - current.minX, y: _position.y + f.minY - current.minY)
-        }
-    }
+    open var frame: CGRect { get { frameFromGeometry } set { setFrame(newValue) } }
 
     // MARK: Layer tree (the logic is in CALayer+Hierarchy.swift)
 
@@ -388,14 +171,7 @@ open class CALayer: NSObject {
     // MARK: Content (the logic is in CALayer+Display.swift)
 
     /// An image (`CGImage`) to show, placed by `contentsGravity`; nil by default.
-    open var contents: Any? {
-        get { extras?.contents }
-        set {
-            if newValue == nil && extras == nil { return }
-            willChange()
-            mutableExtras.contents = newValue
-        }
-    }
+    open var contents: Any? { get { extras?.contents } set { setContents(newValue) } }
 
     open var contentsGravity: CALayerContentsGravity {
         get { extras?.contentsGravity ?? .resize }
@@ -403,38 +179,14 @@ open class CALayer: NSObject {
     }
 
     /// The part of the contents shown, in unit coordinates; the whole image by default.
-    open var contentsRect: CGRect {
-        get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set {
-            guard validate(newValue.isFinite, "contentsRect", newValue), newValue != contentsRect else { return }
-            changeAnimatable("contentsRect") { mutableExtras.contentsRect = newValue }
-        }
-    }
+    open var contentsRect: CGRect { get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) } set { setContentsRect(newValue) } }
 
     /// The stretchable part of the contents, in unit coordinates: outside it the image keeps
     /// its size (nine-part stretching); the whole image (plain scaling) by default.
-    open var contentsCenter: CGRect {
-        get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set {
-            guard validate(newValue.isFinite, "contentsCenter", newValue), newValue != contentsCenter else { return }
-            changeAnimatable("contentsCenter") { mutableExtras.contentsCenter = newValue }
-        }
-    }
+    open var contentsCenter: CGRect { get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) } set { setContentsCenter(newValue) } }
 
     /// Pixels per point of the contents and of the backing store; 1 by default.
-    open var contentsScale: CGFloat {
-        get { _contentsScale }
-        set {
-            guard newValue.isFinite, newValue > 0 else {
-                RuntimeIssue.report("CALayer contentsScale must be a positive number (got \(newValue)); the value is ignored")
-                return
-            }
-            guard newValue != _contentsScale else { return }
-            willChange()
-            _contentsScale = newValue
-            if extras?.backingStore != nil || extras?.backingStoreTooLarge == true { setNeedsDisplay() }
-        }
-    }
+    open var contentsScale: CGFloat { get { _contentsScale } set { setContentsScale(newValue) } }
 
     /// Marks the whole layer for redrawing in the next commit's display pass.
     open func setNeedsDisplay() { setNeedsDisplay(_bounds) }
@@ -493,22 +245,10 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// `masksToBounds`).
-    open var cornerRadius: CGFloat {
-        get { extras?.cornerRadius ?? 0 }
-        set {
-            guard validate(newValue.isFinite, "cornerRadius", newValue), newValue != cornerRadius else { return }
-            changeAnimatable("cornerRadius") { mutableExtras.cornerRadius = Swift.max(0, newValue) }
-        }
-    }
+    open var cornerRadius: CGFloat { get { extras?.cornerRadius ?? 0 } set { setCornerRadius(newValue) } }
 
     /// The width of the border drawn inside the bounds, above contents and sublayers.
-    open var borderWidth: CGFloat {
-        get { extras?.borderWidth ?? 0 }
-        set {
-            guard validate(newValue.isFinite, "borderWidth", newValue), newValue != borderWidth else { return }
-            changeAnimatable("borderWidth") { mutableExtras.borderWidth = Swift.max(0, newValue) }
-        }
-    }
+    open var borderWidth: CGFloat { get { extras?.borderWidth ?? 0 } set { setBorderWidth(newValue) } }
 
     /// The border's color; opaque black by default.
     open var borderColor: CGColor? {
@@ -522,35 +262,13 @@ open class CALayer: NSObject {
     }
 
     /// The shadow's opacity; 0 (no shadow) by default.
-    open var shadowOpacity: Float {
-        get { extras?.shadowOpacity ?? 0 }
-        set {
-            guard newValue.isFinite else {
-                RuntimeIssue.report("CALayer shadowOpacity must be a finite number (got \(newValue)); the value is ignored")
-                return
-            }
-            guard newValue != shadowOpacity else { return }
-            changeAnimatable("shadowOpacity") { mutableExtras.shadowOpacity = newValue }
-        }
-    }
+    open var shadowOpacity: Float { get { extras?.shadowOpacity ?? 0 } set { setShadowOpacity(newValue) } }
 
     /// The shadow's offset; (0, -3) by default — up by 3 points on a top-left layer, as on iOS.
-    open var shadowOffset: CGSize {
-        get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
-        set {
-            guard validate(newValue.isFinite, "shadowOffset", newValue), newValue != shadowOffset else { return }
-            changeAnimatable("shadowOffset") { mutableExtras.shadowOffset = newValue }
-        }
-    }
+    open var shadowOffset: CGSize { get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) } set { setShadowOffset(newValue) } }
 
     /// The shadow's blur radius; 3 by default.
-    open var shadowRadius: CGFloat {
-        get { extras?.shadowRadius ?? 3 }
-        set {
-            guard validate(newValue.isFinite, "shadowRadius", newValue), newValue != shadowRadius else { return }
-            changeAnimatable("shadowRadius") { mutableExtras.shadowRadius = Swift.max(0, newValue) }
-        }
-    }
+    open var shadowRadius: CGFloat { get { extras?.shadowRadius ?? 3 } set { setShadowRadius(newValue) } }
 
     /// The shape casting the shadow; nil: the layer's content and background.
     open var shadowPath: CGPath? {
@@ -560,30 +278,7 @@ open class CALayer: NSObject {
 
     /// A layer whose alpha masks this one (in this layer's coordinates). A layer masks one
     /// layer at a time: assigning it to another takes it from the first.
-    open var mask: CALayer? {
-        get { extras?.mask }
-        set {
-            if newValue == nil && extras == nil { return }
-            if newValue === extras?.mask { return }
-            // Core Animation refuses a mask that draws the layer it masks.
-            if let newValue {
-                precondition(!isDrawn(by: newValue),
-                             "CALayer: a layer cannot be masked by itself, by one of its superlayers, or by a layer it already draws (its mask or a sublayer's): the mask would draw the layer it masks, a cycle")
-            }
-            willChange()
-            if let old = extras?.mask {
-                old.extras?.maskOwner = nil
-                old.setInShownTree(false)
-            }
-            if let newValue {
-                if let previous = newValue.extras?.maskOwner { previous.mask = nil }
-                newValue.mutableExtras.maskOwner = self
-                newValue.setInShownTree(flags.contains(.inShownTree))
-            }
-            mutableExtras.mask = newValue
-            if let newValue, RenderServer.isShown(self) { DisplayPass.scheduleMarked(in: newValue) }
-        }
-    }
+    open var mask: CALayer? { get { extras?.mask } set { setMask(newValue) } }
 
     // MARK: Appearance
 
@@ -594,17 +289,7 @@ open class CALayer: NSObject {
     }
 
     /// Opacity in 0…1; values outside are clamped when composited, stored as given.
-    open var opacity: Float {
-        get { _opacity }
-        set {
-            guard newValue.isFinite else {
-                RuntimeIssue.report("CALayer opacity must be a finite number (got \(newValue)); the value is ignored")
-                return
-            }
-            guard newValue != _opacity else { return }
-            changeAnimatable("opacity") { _opacity = newValue }
-        }
-    }
+    open var opacity: Float { get { _opacity } set { setOpacity(newValue) } }
 
     /// Whether sublayers are clipped to the bounds.
     open var masksToBounds: Bool {
@@ -639,56 +324,14 @@ open class CALayer: NSObject {
         set { setFlag(.doubleSided, newValue) }
     }
 
-    open var backgroundColor: CGColor? {
-        get { _backgroundColor }
-        set {
-            guard newValue != _backgroundColor else { return }
-            changeAnimatable("backgroundColor") { _backgroundColor = newValue }
-        }
-    }
+    open var backgroundColor: CGColor? { get { _backgroundColor } set { setBackgroundColor(newValue) } }
 
     /// The layer's stacking position among its siblings, in points along the z axis.
-    open var zPosition: CGFloat {
-        get { extras?.zPosition ?? 0 }
-        set {
-            guard validate(newValue.isFinite, "zPosition", newValue) else { return }
-            guard newValue != zPosition else { return }
-            changeAnimatable("zPosition") { mutableExtras.zPosition = newValue }
-        }
-    }
+    open var zPosition: CGFloat { get { extras?.zPosition ?? 0 } set { setZPosition(newValue) } }
 
-    open var anchorPointZ: CGFloat {
-        get { extras?.anchorPointZ ?? 0 }
-        set {
-            guard validate(newValue.isFinite, "anchorPointZ", newValue) else { return }
-            guard newValue != anchorPointZ else { return }
-            changeAnimatable("anchorPointZ") { mutableExtras.anchorPointZ = newValue }
-        }
-    }
+    open var anchorPointZ: CGFloat { get { extras?.anchorPointZ ?? 0 } set { setAnchorPointZ(newValue) } }
 
-    open var name: String? {
-        get { extras?.name }
-        set {
-            if newValue == nil && extras == nil { return }
-            mutableExtras.name = newValue
-        }
-    }
-
-    /// Sets a flag; `key` names the animatable property it is (which runs its action).
-    func setFlag(_ flag: Flags, _ on: Bool, key: String? = nil, _ member: StaticString = #function) {
-        guard flags.contains(flag) != on else { return }
-        let apply = { if on { self.flags.insert(flag) } else { self.flags.remove(flag) } }
-        if let key { changeAnimatable(key, apply) } else { willChange(member); apply() }
-    }
-
-    /// Accepts a geometry value only when it is finite; otherwise keeps the old value and says
-    /// so. (Core Animation raises `CALayerInvalidGeometry` here; we keep the app running.)
-    func validate(_ ok: Bool, _ property: String, _ value: Any) -> Bool {
-        if !ok {
-            RuntimeIssue.report("CALayer \(property) contains NaN or infinity: \(value); the value is ignored (CALayerInvalidGeometry)")
-        }
-        return ok
-    }
+    open var name: String? { get { extras?.name } set { setName(newValue) } }
 
     // MARK: Animations (the logic is in Animation/CALayer+Animation.swift and CALayer+Actions.swift)
 
@@ -755,9 +398,4 @@ open class CALayer: NSObject {
     nonisolated open override var description: String {
         "<\(type(of: self)): \(objectAddress(self))>"
     }
-}
-
-/// The object's address in the `0x…` form UIKit's descriptions use.
-package func objectAddress(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }

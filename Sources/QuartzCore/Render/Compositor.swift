@@ -53,25 +53,21 @@ package enum Compositor {
         pass.finish()
     }
 
-    /// Draws `layer` with `outer.ctm` mapping its bounds coordinates.
+    /// Draws `layer` with `outer.ctm` mapping its bounds coordinates, in Core Animation's
+    /// order: shadow, group, background, clip, content and sublayers, border, then the group
+    /// painted at the layer's opacity through its mask or tint.
     static func drawInLayerSpace(_ layer: CALayer, _ outer: DrawState, _ pass: CompositePass, culled: Bool = false) {
         // Outside the damaged area: nothing of this subtree needs painting (decided in Swift,
         // without a Cairo call). Without a known extent, each sublayer is culled on its own.
         if !culled, let extent = layer.cullingExtent { guard outer.mayTouchClip(extent) else { return } }
         layersComposited += 1
-        // The render server reads the model's stored values once (as Core Animation's render
-        // tree does), not through the overridable accessors.
+        // `layer` is a render-tree layer, a plain `CALayer` copied from the model at commit
+        // (RenderTree.swift): its stored values are read directly, so no overridable accessor
+        // (no app code) runs while a frame renders.
         let extras = layer.extras
-        var opacity = Double(min(1, max(0, layer._opacity)))
         let mask = extras?.mask
         let tint = (extras?.drawing as? ContentTintDrawing)?.color
-        // A layer that paints only its background needs no group for its opacity: the
-        // background's alpha takes it (the same pixels, without an offscreen surface).
-        var backgroundAlpha = 1.0
-        if opacity < 1, mask == nil, tint == nil, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
-            backgroundAlpha = opacity
-            opacity = 1
-        }
+        let (opacity, backgroundAlpha) = opacities(of: layer, extras, maskedOrTinted: mask != nil || tint != nil)
         let grouped = opacity < 1 || mask != nil || tint != nil
         // A bounds origin past 2⁴⁸ points cancels against the map to the screen with less than
         // 1/16 point left: where such a layer's own content lands is rounding noise, so it is
@@ -83,82 +79,128 @@ package enum Compositor {
         }
         // `state` is the layer's own: inside its group, then inside its clip.
         var state = outer
-        var clipBeforeGroup: CGRect?
-        if grouped {
-            // The group surface is as large as the clip: narrow it to what the layer covers.
-            // A subtree reaching 1e308 points covers infinite or NaN pixels: the clip stays.
-            let covered = outer.clipIsRect ? outer.deviceBoundingBox(of: layer.subtreeExtent) : .null
-            if covered.isFinite {
-                state.clip = outer.clip.intersection(covered.integral)
-                if state.clip.isNull { state.clip = .zero }
-            }
-            let cr = pass.cairo(state)
-            clipBeforeGroup = pass.cairoClip
-            cairo_push_group(cr)
-            state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
-            pass.pushGroup(state.target, opacity: opacity)
-        }
-
+        let clipBeforeGroup = grouped ? beginGroup(of: layer, opacity: opacity, &state, pass) : nil
         let radius = min(extras?.cornerRadius ?? 0, min(bounds.width, bounds.height) / 2)
-        if placeable, let backdrop = extras?.drawing as? BackdropDrawing {
-            drawBackdrop(of: layer, backdrop, state, pass)
-        }
-        if placeable, var background = layer._backgroundColor, background.alpha > 0 {
-            if backgroundAlpha < 1 { background = background.copy(alpha: background.alpha * backgroundAlpha) ?? background }
-            fill(bounds, radius: radius, with: background, state, pass)
-        }
+        if placeable { drawBackground(of: layer, extras, radius: radius, alpha: backgroundAlpha, state, pass) }
         let unclipped = state
-        var clipBeforeMask: CGRect??
-        if layer.flags.contains(.masksToBounds) {
-            if !placeable {
-                state.clip = .zero
-            } else if radius == 0, state.clipIsRect, let r = state.wholePixelRect(bounds) {
-                // A whole-pixel rectangle: the clip stays a rectangle, kept in Swift.
-                state.clip = state.clip.intersection(r)
-                if state.clip.isNull { state.clip = .zero }
-            } else {
-                let cr = pass.cairo(state)
-                clipBeforeMask = .some(pass.cairoClip)
-                cairo_save(cr)
-                roundedRect(cr, state.visiblePart(of: bounds, margin: radius), radius)
-                cairo_clip(cr)
-                state.clip = state.clip.intersection(state.deviceBoundingBox(of: bounds).integral)
-                if state.clip.isNull { state.clip = .zero }
-                state.clipIsRect = false
-            }
-        }
-        if !state.clip.isEmpty {
-            if placeable, let drawing = extras?.drawing {
-                let cr = pass.cairo(state)
-                cairo_save(cr)
-                drawing.draw(cr, bounds: bounds)
-                cairo_restore(cr)
-            }
-            if placeable, let extras { drawContents(of: layer, extras, state, pass) }
-            if let sublayers = layer._sublayers {
-                if let replicator = extras?.drawing as? ReplicatorDrawing {
-                    drawReplicas(sublayers, of: layer, replicator, state, pass)
-                } else {
-                    drawSublayers(sublayers, of: layer, state, pass)
-                }
-            }
-        }
+        let clipBeforeMask = layer.flags.contains(.masksToBounds)
+            ? clipToBounds(bounds, radius: radius, placeable: placeable, &state, pass) : nil
+        if !state.clip.isEmpty { drawContent(of: layer, extras, placeable: placeable, state, pass) }
         if let saved = clipBeforeMask {
             cairo_restore(pass.cairo(state))
             pass.cairoClip = saved
         }
-        // The border is not clipped by the layer's own clip (it lies inside the bounds).
-        if placeable, let extras, extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 {
-            let cr = pass.cairo(unclipped)
-            let w = min(extras.borderWidth, min(bounds.width, bounds.height) / 2)
-            let inner = max(0, radius - w / 2)
-            roundedRect(cr, unclipped.visiblePart(of: bounds.insetBy(dx: w / 2, dy: w / 2), margin: inner + w), inner)
-            cairo_set_line_width(cr, w)
-            setColor(cr, color)
-            cairo_stroke(cr)
-        }
-
+        if placeable, let extras { drawBorder(bounds, extras, radius: radius, unclipped, pass) }
         guard grouped else { return }
+        paintGroup(opacity: opacity, mask: mask, tint: tint, clipBeforeGroup: clipBeforeGroup, unclipped, outer, pass)
+    }
+
+    /// The opacity the layer's group is painted at, and the alpha its background is filled
+    /// with. A layer that paints only its background needs no group for its opacity: the
+    /// background's alpha takes it (the same pixels, without an offscreen surface).
+    private static func opacities(of layer: CALayer, _ extras: CALayer.Extras?, maskedOrTinted: Bool) -> (group: Double, background: Double) {
+        let opacity = Double(min(1, max(0, layer._opacity)))
+        if opacity < 1, !maskedOrTinted, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
+            return (1, opacity)
+        }
+        return (opacity, 1)
+    }
+
+    /// Starts the offscreen group the layer's subtree is drawn into, narrowing `state` to
+    /// it; returns the Cairo clip to restore when the group ends.
+    private static func beginGroup(of layer: CALayer, opacity: Double, _ state: inout DrawState, _ pass: CompositePass) -> CGRect? {
+        let outer = state
+        // The group surface is as large as the clip: narrow it to what the layer covers.
+        // A subtree reaching 1e308 points covers infinite or NaN pixels: the clip stays.
+        let covered = outer.clipIsRect ? outer.deviceBoundingBox(of: layer.subtreeExtent) : .null
+        if covered.isFinite {
+            state.clip = outer.clip.intersection(covered.integral)
+            if state.clip.isNull { state.clip = .zero }
+        }
+        let cr = pass.cairo(state)
+        let clipBeforeGroup = pass.cairoClip
+        cairo_push_group(cr)
+        state.target = pass.keep(CompositeTarget(surface: cairo_get_group_target(cr)!))
+        pass.pushGroup(state.target, opacity: opacity)
+        return clipBeforeGroup
+    }
+
+    /// The backdrop (what is behind the layer, for a visual effect), then the background
+    /// color at `alpha`, rounded by `radius`.
+    private static func drawBackground(of layer: CALayer, _ extras: CALayer.Extras?, radius: CGFloat, alpha: Double,
+                                       _ state: DrawState, _ pass: CompositePass) {
+        if let backdrop = extras?.drawing as? BackdropDrawing {
+            drawBackdrop(of: layer, backdrop, state, pass)
+        }
+        if var background = layer._backgroundColor, background.alpha > 0 {
+            if alpha < 1 { background = background.copy(alpha: background.alpha * alpha) ?? background }
+            fill(layer._bounds, radius: radius, with: background, state, pass)
+        }
+    }
+
+    /// `masksToBounds`: narrows `state` to the bounds rounded by `radius`, in Swift when the
+    /// clip stays a whole-pixel rectangle, else in Cairo; returns the Cairo clip to restore
+    /// in that case (nil when Cairo's clip was left alone).
+    private static func clipToBounds(_ bounds: CGRect, radius: CGFloat, placeable: Bool, _ state: inout DrawState,
+                                     _ pass: CompositePass) -> CGRect?? {
+        if !placeable {
+            state.clip = .zero
+        } else if radius == 0, state.clipIsRect, let r = state.wholePixelRect(bounds) {
+            // A whole-pixel rectangle: the clip stays a rectangle, kept in Swift.
+            state.clip = state.clip.intersection(r)
+            if state.clip.isNull { state.clip = .zero }
+        } else {
+            let cr = pass.cairo(state)
+            let clipBeforeMask = pass.cairoClip
+            cairo_save(cr)
+            roundedRect(cr, state.visiblePart(of: bounds, margin: radius), radius)
+            cairo_clip(cr)
+            state.clip = state.clip.intersection(state.deviceBoundingBox(of: bounds).integral)
+            if state.clip.isNull { state.clip = .zero }
+            state.clipIsRect = false
+            return .some(clipBeforeMask)
+        }
+        return nil
+    }
+
+    /// What the layer draws inside its clip: its drawing (a shape, gradient or text layer's),
+    /// its contents, then its sublayers (or a replicator's copies of them).
+    private static func drawContent(of layer: CALayer, _ extras: CALayer.Extras?, placeable: Bool,
+                                    _ state: DrawState, _ pass: CompositePass) {
+        if placeable, let drawing = extras?.drawing {
+            let cr = pass.cairo(state)
+            cairo_save(cr)
+            drawing.draw(cr, bounds: layer._bounds)
+            cairo_restore(cr)
+        }
+        if placeable, let extras { drawContents(of: layer, extras, state, pass) }
+        if let sublayers = layer._sublayers {
+            if let replicator = extras?.drawing as? ReplicatorDrawing {
+                drawReplicas(sublayers, of: layer, replicator, state, pass)
+            } else {
+                drawSublayers(sublayers, of: layer, state, pass)
+            }
+        }
+    }
+
+    /// The border, inside the bounds and rounded by `radius`; drawn with `unclipped`, as the
+    /// layer's own clip does not cut it.
+    private static func drawBorder(_ bounds: CGRect, _ extras: CALayer.Extras, radius: CGFloat, _ unclipped: DrawState,
+                                   _ pass: CompositePass) {
+        guard extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 else { return }
+        let cr = pass.cairo(unclipped)
+        let w = min(extras.borderWidth, min(bounds.width, bounds.height) / 2)
+        let inner = max(0, radius - w / 2)
+        roundedRect(cr, unclipped.visiblePart(of: bounds.insetBy(dx: w / 2, dy: w / 2), margin: inner + w), inner)
+        cairo_set_line_width(cr, w)
+        setColor(cr, color)
+        cairo_stroke(cr)
+    }
+
+    /// Ends the layer's group and paints it at `opacity`: through `mask`'s alpha, as the
+    /// coverage filled with `tint`, or as it is.
+    private static func paintGroup(opacity: Double, mask: CALayer?, tint: CGColor?, clipBeforeGroup: CGRect?,
+                                   _ unclipped: DrawState, _ outer: DrawState, _ pass: CompositePass) {
         // The group pattern maps through the matrix current when it is popped; set it to the
         // layer's before every pop and before the patterns are used.
         var cr = pass.cairo(unclipped)
@@ -292,126 +334,6 @@ package enum Compositor {
         roundedRect(cr, shown, radius)
         setColor(cr, color)
         cairo_fill(cr)
-    }
-
-    // MARK: Contents
-
-    /// Draws the backing store, else `contents` (a CGImage), placed by the gravity, cut by
-    /// `contentsRect` and stretched in nine parts by `contentsCenter`.
-    static func drawContents(of layer: CALayer, _ extras: CALayer.Extras, _ state: DrawState, _ pass: CompositePass) {
-        let buffer: PixelBuffer
-        // A direct cast: bridging through `AnyObject` first cost thousands of instructions
-        // per layer on Linux (a protocol-conformance search).
-        if let store = extras.backingStore { buffer = store } else if let image = extras.contents as? CGImage { buffer = image.buffer } else { return }
-        let scale = layer._contentsScale
-        let unit = extras.contentsRect
-        let source = CGRect(x: unit.minX * CGFloat(buffer.width), y: unit.minY * CGFloat(buffer.height),
-                            width: unit.width * CGFloat(buffer.width), height: unit.height * CGFloat(buffer.height))
-        guard source.width > 0, source.height > 0 else { return }
-        let size = CGSize(width: source.width / scale, height: source.height / scale)
-        let gravity = extras.contentsGravity
-        let destination = gravity.placement(of: size, in: layer._bounds)
-        let opaque = extras.backingStore != nil && layer.drawsOpaqueContent
-        let center = extras.contentsCenter
-        let stretches = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
-        if stretches && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
-            for (from, to) in nineParts(source: source, center: center, destination: destination, scale: scale) {
-                blit(buffer, opaque: opaque, from: from, to: to, state, pass)
-            }
-        } else {
-            blit(buffer, opaque: opaque, from: source, to: destination, state, pass)
-        }
-    }
-
-    /// Source and destination rectangles of a nine-part stretch: corners keep their size
-    /// (shrunk proportionally when the destination is too small), the rest stretches.
-    static func nineParts(source: CGRect, center: CGRect, destination: CGRect, scale: CGFloat) -> [(CGRect, CGRect)] {
-        let sx = [source.minX, source.minX + center.minX * source.width, source.minX + center.maxX * source.width, source.maxX]
-        let sy = [source.minY, source.minY + center.minY * source.height, source.minY + center.maxY * source.height, source.maxY]
-        var left = (sx[1] - sx[0]) / scale, right = (sx[3] - sx[2]) / scale
-        var top = (sy[1] - sy[0]) / scale, bottom = (sy[3] - sy[2]) / scale
-        if left + right > destination.width, left + right > 0 {
-            let k = destination.width / (left + right); left *= k; right *= k
-        }
-        if top + bottom > destination.height, top + bottom > 0 {
-            let k = destination.height / (top + bottom); top *= k; bottom *= k
-        }
-        let dx = [destination.minX, destination.minX + left, destination.maxX - right, destination.maxX]
-        let dy = [destination.minY, destination.minY + top, destination.maxY - bottom, destination.maxY]
-        var parts: [(CGRect, CGRect)] = []
-        for row in 0..<3 {
-            for col in 0..<3 {
-                let from = CGRect(x: sx[col], y: sy[row], width: sx[col + 1] - sx[col], height: sy[row + 1] - sy[row])
-                let to = CGRect(x: dx[col], y: dy[row], width: dx[col + 1] - dx[col], height: dy[row + 1] - dy[row])
-                if from.width > 0, from.height > 0, to.width > 0, to.height > 0 { parts.append((from, to)) }
-            }
-        }
-        return parts
-    }
-
-    // MARK: Shadow
-
-    /// The layer's shadow: its `shadowPath`, else the shape of its background (rounded), drawn
-    /// blurred at `shadowOffset` (top-left: positive height moves it down).
-    static func drawShadow(of layer: CALayer, color: CGColor, _ state: DrawState, _ pass: CompositePass) {
-        let cr = pass.cairo(state)
-        // Stored values, never the `open` accessors: no subclass code runs while rendering.
-        guard let e = layer.extras else { return }
-        let bounds = layer._bounds
-        let radius = min(e.cornerRadius, min(bounds.width, bounds.height) / 2)
-        let blur = e.shadowRadius
-        let offset = e.shadowOffset
-        // Render the shape into a small buffer in device space, blur it, paint it.
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        let pad = Int((blur * scale * 1.5).rounded(.up)) + 1
-        let shapeBox = e.shadowPath?.boundingBoxOfPath ?? bounds
-        guard !shapeBox.isNull, !shapeBox.isEmpty else { return }
-        let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
-        var deviceBox = shapeBox.offsetBy(dx: offset.width, dy: offset.height).applying(toDevice).integral
-            .insetBy(dx: CGFloat(-pad), dy: CGFloat(-pad))
-        // A shadow too large to buffer: only what the clip can show, with the blur's reach
-        // around it (an ordinary one is blurred whole, so a partial frame blurs it alike).
-        if !DrawState.isWithinCairoRange(deviceBox) {
-            deviceBox = deviceBox.intersection(state.clip.insetBy(dx: CGFloat(-2 * pad), dy: CGFloat(-2 * pad)))
-        }
-        guard !deviceBox.isNull, !deviceBox.isEmpty, deviceBox.isFinite else { return }
-        guard let buffer = PixelBuffer(width: Int(deviceBox.width), height: Int(deviceBox.height)) else { return }
-        let surface = buffer.makeSurface()
-        let sc = cairo_create(surface)!
-        cairo_translate(sc, -deviceBox.minX, -deviceBox.minY)
-        var mm = matrix
-        cairo_transform(sc, &mm)
-        cairo_translate(sc, offset.width, offset.height)
-        if let path = e.shadowPath {
-            appendPath(sc, path)
-        } else {
-            var shapeMap = cairo_matrix_t()
-            cairo_get_matrix(sc, &shapeMap)
-            let buffered = DrawState(ctm: shapeMap, clip: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height),
-                                     clipIsRect: true, target: nil)
-            roundedRect(sc, buffered.visiblePart(of: bounds, margin: radius), radius)
-        }
-        cairo_set_source_rgba(sc, 0, 0, 0, 1)
-        cairo_fill(sc)
-        cairo_destroy(sc)
-        cairo_surface_flush(surface)
-        buffer.blurAlpha(sigma: Double(blur * scale) / 2)
-        buffer.tint(color, opacity: Double(e.shadowOpacity))
-        cairo_surface_mark_dirty(surface)
-        cairo_save(cr)
-        // `masksToBounds` clips the shadow too, to the rounded bounds: Core Animation shows
-        // none of it outside them (a shadowed card that clips needs a second layer on iOS).
-        if layer.flags.contains(.masksToBounds) {
-            roundedRect(cr, state.visiblePart(of: bounds, margin: radius), radius)
-            cairo_clip(cr)
-        }
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface, deviceBox.minX, deviceBox.minY)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        cairo_surface_destroy(surface)
     }
 
     // MARK: Helpers

@@ -40,7 +40,7 @@ open class UIApplication: UIResponder {
     weak var _keyWindow: UIWindow?
     /// Fingers in progress and the event they make (Events/TouchDispatcher.swift).
     let touchDispatcher = TouchDispatcher()
-    /// Keys held down and the press events they make (Application/KeyboardDispatcher.swift).
+    /// Keys held down and the press events they make (Events/KeyboardDispatcher.swift).
     let keyboardDispatcher = KeyboardDispatcher()
     /// Wheel and trackpad scrolls and the pans they drive (Events/ScrollDispatcher.swift).
     let scrollDispatcher = ScrollDispatcher()

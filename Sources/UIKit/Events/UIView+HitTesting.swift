@@ -40,6 +40,24 @@ extension UIView {
 
     /// Set while `endEditing(true)` resigns: text inputs then skip their should-end question.
     static var isForcingEndEditing = false
+
+    /// `hitTest(_:with:)`, by UIKit's rules: hidden views, views with `alpha` below 0.01 and
+    /// views not taking user interaction are skipped with their subviews; subviews are tried
+    /// front to back; a point outside the receiver's bounds never reaches its subviews,
+    /// clipped or not.
+    func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isHittable, !isAnimatingWithoutInteraction, self.point(inside: point, with: event) else { return nil }
+        // The subviews as they were when the test began (as UIKit enumerates a copy): a
+        // subview that adds or removes siblings while it is tested changes nothing here.
+        let subviews = _subviews
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let subview = subviews[i]
+            if let hit = withStackRoom({ subview.hitTest(subview.pointFromSuperview(point), with: event) }) { return hit }
+        }
+        return self
+    }
 }
 
 extension CGRect {

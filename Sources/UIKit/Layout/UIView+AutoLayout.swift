@@ -324,4 +324,48 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         LayoutEngine.constraintsAffectingLayout(of: self, axis: axis)
     }
+
+    // MARK: The bodies of the `open` Auto Layout members
+
+    /// `translatesAutoresizingMaskIntoConstraints`'s setter.
+    func setTranslatesAutoresizingMaskIntoConstraints(_ newValue: Bool) {
+        MainThreadChecker.check("UIView.translatesAutoresizingMaskIntoConstraints setter", .layoutEngine)
+        guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+        autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+        LayoutEngine.translatesAutoresizingMaskDidChange(self)
+    }
+
+    /// `layoutMargins`'s setter.
+    func setLayoutMargins(_ newValue: UIEdgeInsets) {
+        MainThreadChecker.check("UIView.layoutMargins setter", .layoutEngine)
+        // Margins become constraint constants, which cannot be NaN or infinite.
+        guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+            RuntimeIssue.report("UIView.layoutMargins: \(newValue) is not finite; the margins are unchanged")
+            return
+        }
+        guard newValue != layoutMargins else { return }
+        autoLayout.layoutMargins = newValue
+        layoutMarginsChanged()
+    }
+
+    /// `invalidateIntrinsicContentSize()`: tells the engine, and a stack view holding the view.
+    func intrinsicContentSizeDidChange() {
+        MainThreadChecker.check("UIView.invalidateIntrinsicContentSize()", .layoutEngine)
+        LayoutEngine.intrinsicContentSizeDidChange(self)
+        (_superview as? UIStackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// `alignmentRect(forFrame:)`: `frame` inset by `alignmentRectInsets`.
+    func insetByAlignmentRectInsets(_ frame: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top,
+                      width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
+    /// `frame(forAlignmentRect:)`: the rectangle grown by `alignmentRectInsets`.
+    func outsetByAlignmentRectInsets(_ alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
 }

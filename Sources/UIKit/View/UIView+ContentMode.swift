@@ -17,6 +17,12 @@ extension UIView {
         case bottomLeft = 11
         case bottomRight = 12
     }
+
+    /// `contentMode`'s `didSet`: the layer places (or redraws) its content to match.
+    func contentModeDidChange() {
+        layer.contentsGravity = contentMode.contentsGravity
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
 }
 
 extension UIView.ContentMode {

@@ -160,4 +160,67 @@ extension UIView {
     func conversionLayer(for view: UIView?) -> CALayer? {
         (view ?? window)?.layer
     }
+
+    // MARK: The bodies of the `open` hierarchy methods
+
+    /// `addSubview(_:)`'s body.
+    func performAddSubview(_ view: UIView) {
+        MainThreadChecker.check("UIView.addSubview(_:)", .layoutEngine)
+        insert(view, at: _subviews.count)
+    }
+
+    /// `insertSubview(_:at:)`'s body.
+    func performInsertSubview(_ view: UIView, at index: Int) {
+        MainThreadChecker.check("UIView.insertSubview(_:at:)", .layoutEngine)
+        insert(view, at: index)
+    }
+
+    /// `insertSubview(_:aboveSubview:)`'s body.
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        MainThreadChecker.check("UIView.insertSubview(_:aboveSubview:)", .layoutEngine)
+        guard let i = indexOfSubview(siblingSubview, ignoring: view) else { return insert(view, at: _subviews.count) }
+        insert(view, at: i + 1, layerAbove: siblingSubview.layer)
+    }
+
+    /// `insertSubview(_:belowSubview:)`'s body.
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        MainThreadChecker.check("UIView.insertSubview(_:belowSubview:)", .layoutEngine)
+        insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? _subviews.count)
+    }
+
+    /// `bringSubviewToFront(_:)`'s body.
+    func performBringSubviewToFront(_ view: UIView) {
+        MainThreadChecker.check("UIView.bringSubviewToFront(_:)", .layoutEngine)
+        guard view._superview === self else { return }
+        insert(view, at: _subviews.count)
+    }
+
+    /// `sendSubviewToBack(_:)`'s body.
+    func performSendSubviewToBack(_ view: UIView) {
+        MainThreadChecker.check("UIView.sendSubviewToBack(_:)", .layoutEngine)
+        guard view._superview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`'s body.
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        MainThreadChecker.check("UIView.exchangeSubview(at:withSubviewAt:)", .layoutEngine)
+        exchange(index1, index2)
+    }
+
+    /// `removeFromSuperview()`'s body.
+    func performRemoveFromSuperview() {
+        MainThreadChecker.check("UIView.removeFromSuperview()", .layoutEngine)
+        detachFromSuperview()
+    }
+
+    /// `isDescendant(of:)`: walks up the superviews.
+    func isSelfOrDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current._superview
+        }
+        return false
+    }
 }

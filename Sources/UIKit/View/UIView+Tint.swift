@@ -87,6 +87,20 @@ extension UIView {
         let colorChanged = !(new.color === old.color || new.color == old.color), modeChanged = new.mode != old.mode
         if colorChanged || modeChanged { sendTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged) }
     }
+
+    // MARK: Setters of the `open` tint properties
+
+    /// `tintColor`'s setter.
+    func setTintColor(_ newValue: UIColor!) {
+        MainThreadChecker.check("UIView.tintColor setter")
+        setOwnTintColor(newValue)
+    }
+
+    /// `tintAdjustmentMode`'s setter.
+    func setTintAdjustmentMode(_ newValue: TintAdjustmentMode) {
+        MainThreadChecker.check("UIView.tintAdjustmentMode setter")
+        setOwnTintAdjustmentMode(newValue)
+    }
 }
 
 extension UIColor {

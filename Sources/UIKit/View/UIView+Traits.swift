@@ -130,4 +130,13 @@ extension UIView {
     func withOwnTraitsCurrent<T>(_ body: () throws -> T) rethrows -> T {
         try UITraitCollection.withCurrent(resolvedTraitCollection, body)
     }
+
+    /// `traitOverrides`'s setter.
+    func setTraitOverrides(_ newValue: UITraitOverrides) {
+        MainThreadChecker.check("UIView.traitOverrides setter")
+        guard newValue != _traitOverrides else { return }
+        let old = resolvedTraitCollection
+        _traitOverrides = newValue
+        traitsMayHaveChanged(from: old)
+    }
 }

@@ -7,14 +7,13 @@ internal import RuntimeSupport
 /// and it manages subviews.
 ///
 /// Everything a subclass may override is declared here, in the class body (Swift cannot
-/// override members declared in extensions); the logic behind hierarchy changes, conversion
-/// and descriptions lives in the `UIView+…` files.
+/// override members declared in extensions); the logic behind them lives in the `UIView+…`
+/// files, by what it does (hierarchy, geometry, appearance, layout, hit-testing, traits).
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The view's backing layer; the view is its delegate.
     public let layer: CALayer
-
     /// Unchecked for exclusivity: hit-testing reads it per view, and every access is a plain
     /// read or a mutation that calls no code that could touch it.
     @exclusivity(unchecked) var _subviews: [UIView] = []
@@ -39,16 +38,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var _traitsGeneration: UInt32 = 0
     var _traitOverrides = UITraitOverrides()
     var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Yes-or-no settings packed in one byte (UIView+ViewFlags.swift).
     var viewFlags: ViewFlags = [.userInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing]
-
-    struct ViewFlags: OptionSet {
-        let rawValue: UInt8
-        static let userInteractionEnabled = ViewFlags(rawValue: 1 << 0)
-        static let autoresizesSubviews = ViewFlags(rawValue: 1 << 1)
-        static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
-        static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
-        static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
-    }
 
     /// The class of layer every instance creates; override to back a view with a layer subclass.
     open class var layerClass: AnyClass { CALayer.self }
@@ -64,7 +55,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         self.frame = frame
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
-
     /// Creates a view from an archive: from a nib, with the frame, appearance, layout
     /// settings and subviews Interface Builder gave it (constraints, outlets and actions
     /// follow once the whole nib exists). From any other coder it starts as
@@ -77,25 +67,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
         if let nib = coder as? UINibDecoder { decodeViewAttributes(nib) }
     }
-
-    /// The layer settings every view starts with: the view as delegate, opaque, drawn at the
-    /// main screen's scale, and marked so `draw(_:)` runs when the view is first shown.
-    private func configureLayer() {
-        layer.setOwningDelegate(self)
-        layer.isOpaque = true
-        layer.fillsBackgroundWhenDrawing = true
-        layer.contentsScale = UIScreen.main.scale
-        layer.setNeedsDisplay()
-    }
-
-    /// A new instance of `layerClass`.
-    private static func makeLayer() -> CALayer {
-        guard let layerType = layerClass as? CALayer.Type else {
-            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it; \(self) returned \(layerClass)")
-        }
-        return layerType.init()
-    }
-
     /// A plain `deinit`, as Apple's: subclasses written for iOS declare one (see `deinitCleanup`).
     deinit {
         deinitCleanup {
@@ -104,157 +75,61 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             ReleaseQueue.release(&_subviews)
         }
     }
-
     /// `UIView()` is a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
-
     /// UIKit's view properties by their key-value coding keys (runtime attributes, outlets),
     /// then the wrapped properties of subclasses.
     open override func setValue(_ value: Any?, forKey key: String) {
         if setViewValue(value, forKey: key) { return }
         super.setValue(value, forKey: key)
     }
-
     /// `"layer"` (for `layer.cornerRadius` key paths) and the superview.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "layer": layer
-        case "superview": superview
-        default: super.value(forKey: key)
-        }
-    }
+    open override func value(forKey key: String) -> Any? { viewValue(forKey: key) }
 
     // MARK: Geometry (frame, bounds, center and transform all read and write the layer)
 
-    /// The view's extent in its superview: derived from `center`, `bounds.size` and
-    /// `transform`; with a non-identity transform it is the bounding box (and UIKit calls
-    /// setting it undefined).
-    open var frame: CGRect {
-        get { layer.frame }
-        set {
-            MainThreadChecker.check("UIView.frame setter")
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
-            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
-        }
-    }
-
+    /// The view's extent in its superview, derived from `center`, `bounds.size` and `transform`;
+    /// with a non-identity transform it is the bounding box (and UIKit calls setting it undefined).
+    open var frame: CGRect { get { layer.frame } set { setFrame(newValue) } }
     /// The view's own coordinate space; changing `origin` shifts where subviews appear.
     /// A size change resizes the subviews by their autoresizing masks at once.
-    open var bounds: CGRect {
-        get { layer.bounds }
-        set {
-            MainThreadChecker.check("UIView.bounds setter")
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
-            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
-        }
-    }
-
+    open var bounds: CGRect { get { layer.bounds } set { setBounds(newValue) } }
     /// The centre of the view in its superview's coordinates (the layer's position).
-    open var center: CGPoint {
-        get { layer.position }
-        set {
-            MainThreadChecker.check("UIView.center setter")
-            layer.position = newValue
-            if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
-        }
-    }
-
+    open var center: CGPoint { get { layer.position } set { setCenter(newValue) } }
     /// A 2D transform applied about the view's centre.
-    open var transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set {
-            MainThreadChecker.check("UIView.transform setter")
-            layer.setAffineTransform(newValue)
-        }
-    }
-
+    open var transform: CGAffineTransform { get { layer.affineTransform() } set { setTransform(newValue) } }
     /// The layer's full 3D transform.
-    open var transform3D: CATransform3D {
-        get { layer.transform }
-        set {
-            MainThreadChecker.check("UIView.transform3D setter")
-            layer.transform = newValue
-        }
-    }
+    open var transform3D: CATransform3D { get { layer.transform } set { setTransform3D(newValue) } }
 
     // MARK: Hierarchy (logic in UIView+Hierarchy.swift)
 
     /// The view this one is a subview of; held weakly.
     open var superview: UIView? { _superview }
-
     /// The subviews, back to front; the same order as their layers among the sublayers.
     open var subviews: [UIView] { _subviews }
-
     /// The window this view is in, found through its superviews.
     open var window: UIWindow? { _window }
-
     /// Adds `view` on top of the subviews, taking it from its current superview first.
-    open func addSubview(_ view: UIView) {
-        MainThreadChecker.check("UIView.addSubview(_:)", .layoutEngine)
-        insert(view, at: _subviews.count)
-    }
-
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
     /// Inserts `view` at `index` among the subviews; an index past the end appends.
-    open func insertSubview(_ view: UIView, at index: Int) {
-        MainThreadChecker.check("UIView.insertSubview(_:at:)", .layoutEngine)
-        insert(view, at: index)
-    }
-
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
     /// Inserts `view` just above `siblingSubview`, its layer directly above the sibling's
     /// (above any sublayer code added between); when that is not a subview, on top, as
     /// `addSubview` does.
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        MainThreadChecker.check("UIView.insertSubview(_:aboveSubview:)", .layoutEngine)
-        guard let i = indexOfSubview(siblingSubview, ignoring: view) else { return insert(view, at: _subviews.count) }
-        insert(view, at: i + 1, layerAbove: siblingSubview.layer)
-    }
-
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { performInsertSubview(view, aboveSubview: siblingSubview) }
     /// Inserts `view` just below `siblingSubview`, its layer directly below the sibling's;
     /// when that is not a subview, on top, as `addSubview` does.
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        MainThreadChecker.check("UIView.insertSubview(_:belowSubview:)", .layoutEngine)
-        insert(view, at: indexOfSubview(siblingSubview, ignoring: view) ?? _subviews.count)
-    }
-
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { performInsertSubview(view, belowSubview: siblingSubview) }
     /// Moves a subview in front of its siblings; anything else is ignored.
-    open func bringSubviewToFront(_ view: UIView) {
-        MainThreadChecker.check("UIView.bringSubviewToFront(_:)", .layoutEngine)
-        guard view._superview === self else { return }
-        insert(view, at: _subviews.count)
-    }
-
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
     /// Moves a subview behind its siblings; anything else is ignored.
-    open func sendSubviewToBack(_ view: UIView) {
-        MainThreadChecker.check("UIView.sendSubviewToBack(_:)", .layoutEngine)
-        guard view._superview === self else { return }
-        insert(view, at: 0)
-    }
-
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
     /// Swaps the subviews at two indices (and their layers).
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        MainThreadChecker.check("UIView.exchangeSubview(at:withSubviewAt:)", .layoutEngine)
-        exchange(index1, index2)
-    }
-
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { performExchangeSubview(at: index1, withSubviewAt: index2) }
     /// Detaches the view from its superview and window.
-    open func removeFromSuperview() {
-        MainThreadChecker.check("UIView.removeFromSuperview()", .layoutEngine)
-        detachFromSuperview()
-    }
-
+    open func removeFromSuperview() { performRemoveFromSuperview() }
     /// True when the view is `view` or lies inside it.
-    open func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let current = v {
-            if current === view { return true }
-            v = current._superview
-        }
-        return false
-    }
+    open func isDescendant(of view: UIView) -> Bool { isSelfOrDescendant(of: view) }
 
     // MARK: Hierarchy notifications (UIKit's order: willMove(toSuperview:), willMove(toWindow:),
     // didMoveToWindow(), didMoveToSuperview(), then the superview's didAddSubview(_:))
@@ -276,148 +151,61 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// An integer to find the view by; 0 by default.
     open var tag: Int = 0
-
     /// The first view with `tag` in a depth-first search that starts with the receiver and
     /// never looks at superviews.
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        firstDescendant(withTag: tag)
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstDescendant(withTag: tag) }
 
-    // MARK: Appearance
+    // MARK: Appearance (the setters are in UIView+Appearance.swift)
 
     /// Hidden views and their subviews are not displayed (and, later, not hit).
-    open var isHidden: Bool {
-        get { layer.isHidden }
-        set {
-            MainThreadChecker.check("UIView.isHidden setter")
-            let changed = newValue != layer.isHidden
-            layer.isHidden = newValue
-            // A stack view collapses (or brings back) its hidden arranged views.
-            if changed { (_superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) }
-        }
-    }
-
+    open var isHidden: Bool { get { layer.isHidden } set { setHidden(newValue) } }
     /// Opacity, stored in the layer as a `Float` (so 0.3 reads back as 0.3 in single precision,
     /// as on iOS).
-    open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set {
-            MainThreadChecker.check("UIView.alpha setter")
-            layer.opacity = Float(newValue)
-        }
-    }
-
+    open var alpha: CGFloat { get { CGFloat(layer.opacity) } set { setAlpha(newValue) } }
     /// A promise that the view fills its bounds with opaque content; true by default.
-    open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
-    }
-
+    open var isOpaque: Bool { get { layer.isOpaque } set { layer.isOpaque = newValue } }
     /// The fill behind the view's content; nil (transparent) by default.
-    open var backgroundColor: UIColor? {
-        get { _backgroundColor }
-        set {
-            MainThreadChecker.check("UIView.backgroundColor setter")
-            _backgroundColor = newValue
-            layer.backgroundColor = resolved(newValue)
-        }
-    }
-
+    open var backgroundColor: UIColor? { get { _backgroundColor } set { setBackgroundColor(newValue) } }
     /// A view whose alpha masks this one (its layer becomes the layer's `mask`); it is not a
     /// subview and is positioned in this view's bounds coordinates.
-    open var mask: UIView? {
-        didSet { layer.mask = mask?.layer }
-    }
-
+    open var mask: UIView? { didSet { layer.mask = mask?.layer } }
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
-    open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
-    }
-
+    open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
     /// Whether the context is cleared to transparent before `draw(_:)`; true by default.
     open var clearsContextBeforeDrawing: Bool {
         get { viewFlags.contains(.clearsContextBeforeDrawing) }
-        set {
-            setViewFlag(.clearsContextBeforeDrawing, newValue)
-            layer.clearsBeforeDrawing = newValue
-        }
+        set { setClearsContextBeforeDrawing(newValue) }
     }
-
     /// How the view resizes when its superview's bounds change; none by default.
     open var autoresizingMask: AutoresizingMask = []
-
     /// Whether subviews are resized by their masks when the bounds change; true by default.
-    open var autoresizesSubviews: Bool {
-        get { viewFlags.contains(.autoresizesSubviews) }
-        set { setViewFlag(.autoresizesSubviews, newValue) }
-    }
-
+    open var autoresizesSubviews: Bool { get { viewFlags.contains(.autoresizesSubviews) } set { setViewFlag(.autoresizesSubviews, newValue) } }
     /// How cached content is placed when the bounds change; `.scaleToFill` by default.
     /// `.redraw` redraws instead, whenever the bounds' size changes.
-    open var contentMode: ContentMode = .scaleToFill {
-        didSet {
-            layer.contentsGravity = contentMode.contentsGravity
-            layer.needsDisplayOnBoundsChange = contentMode == .redraw
-        }
-    }
-
+    open var contentMode: ContentMode = .scaleToFill { didSet { contentModeDidChange() } }
     /// Whether touches and other events reach the view; true by default.
     open var isUserInteractionEnabled: Bool {
         get { viewFlags.contains(.userInteractionEnabled) }
         set { setViewFlag(.userInteractionEnabled, newValue) }
     }
 
-    func setViewFlag(_ flag: ViewFlags, _ on: Bool) {
-        if on { viewFlags.insert(flag) } else { viewFlags.remove(flag) }
-    }
-
     // MARK: Layout (the pass runs through the layer: QuartzCore/Layout/LayoutPass.swift)
 
     /// Marks the view so `layoutSubviews()` runs in the next commit (or `layoutIfNeeded()`).
-    open func setNeedsLayout() {
-        MainThreadChecker.check("UIView.setNeedsLayout()", .layoutEngine)
-        layer.setNeedsLayout()
-    }
-
+    open func setNeedsLayout() { markNeedsLayout() }
     /// Lays out now whatever is marked in the view's subtree, starting with its marked
     /// ancestors (a superview before its subviews); does nothing when nothing is marked.
-    open func layoutIfNeeded() {
-        MainThreadChecker.check("UIView.layoutIfNeeded()", .layoutEngine)
-        if LayoutEngine.activeCount > 0 || _autoLayout != nil {
-            UpdateConstraintsPass.run(within: self)
-            LayoutEngine.flushPending()
-            LayoutEngine.engine(of: self)?.solveIfNeeded()
-        }
-        layer.layoutIfNeeded()
-    }
-
+    open func layoutIfNeeded() { layOutIfNeeded() }
     /// Positions the subviews. The default applies the view's Auto Layout constraints;
     /// override to place subviews in code (autoresizing has already been applied).
     open func layoutSubviews() { LayoutEngine.applyLayout(toSubviewsOf: self) }
-
     /// The size that best fits `size`; the default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
     /// Resizes the view to `sizeThatFits(_:)` for its current size, keeping its origin.
-    open func sizeToFit() {
-        let fitted = sizeThatFits(bounds.size)
-        guard fitted.width.isFinite, fitted.height.isFinite else { return }
-        var f = frame
-        f.size = CGSize(width: max(0, fitted.width), height: max(0, fitted.height))
-        frame = f
-    }
-
+    open func sizeToFit() { resizeToFit() }
     /// CALayerDelegate: the layout pass lays the view out: its controller's
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
-    open func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        withOwnTraitsCurrent {
-            _viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            _viewController?.viewDidLayoutSubviews()
-        }
-    }
+    open func layoutSublayers(of layer: CALayer) { layOutSubviews(ofLayer: layer) }
 
     // MARK: Auto Layout (the overridable part; the rest is in Layout/UIView+AutoLayout.swift)
 
@@ -425,99 +213,53 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// made in code). Turn it off for views positioned by constraints.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { _autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set {
-            MainThreadChecker.check("UIView.translatesAutoresizingMaskIntoConstraints setter", .layoutEngine)
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
-            LayoutEngine.translatesAutoresizingMaskDidChange(self)
-        }
+        set { setTranslatesAutoresizingMaskIntoConstraints(newValue) }
     }
-
     /// Whether the view depends on constraint-based layout (its `updateConstraints()` runs
     /// before it is first laid out).
     open class var requiresConstraintBasedLayout: Bool { false }
-
     /// Updates the view's constraints in the update-constraints pass (bottom-up, before
     /// layout), after `setNeedsUpdateConstraints()`. Call super at the end, as on iOS.
     open func updateConstraints() {}
-
     /// The size the content needs (`noIntrinsicMetric` on an axis that has none). Auto Layout
     /// holds it with the content hugging and compression resistance priorities.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
-
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Tells Auto Layout the intrinsic content size changed.
-    open func invalidateIntrinsicContentSize() {
-        MainThreadChecker.check("UIView.invalidateIntrinsicContentSize()", .layoutEngine)
-        LayoutEngine.intrinsicContentSizeDidChange(self)
-        (_superview as? UIStackView)?.arrangedSubviewIntrinsicContentSizeDidChange(self)
-    }
-
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
     /// Insets from the frame to the rectangle constraints align (the alignment rectangle).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
-
     /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
-    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top,
-                      width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
-    }
-
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { insetByAlignmentRectInsets(frame) }
     /// The frame for `alignmentRect`: the rectangle grown by `alignmentRectInsets`.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
-                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
-    }
-
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { outsetByAlignmentRectInsets(alignmentRect) }
     /// The view whose first baseline `firstBaselineAnchor` means; by default the last's.
     open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
-
     /// The view whose last baseline `lastBaselineAnchor` means; by default the view itself,
     /// whose baseline is its bottom edge.
     open var forLastBaselineLayout: UIView { self }
-
     /// Where a view that shows text has its first and last baselines, measured from its
     /// vertical centre (text is centred vertically); nil for views whose baseline is their
     /// bottom edge.
     package var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { nil }
-
     /// The smallest (or largest) size that satisfies the view's constraints, near
     /// `targetSize`: `layoutFittingCompressedSize` or `layoutFittingExpandedSize`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
-
     /// The size that satisfies the view's constraints, holding each axis to `targetSize`
     /// at the given priority (`.required` to fix it, `.fittingSizeLevel` to let the content
     /// decide).
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                 vertical: verticalFittingPriority)
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
-
     /// Space around the content; 8 points on every edge by default.
     open var layoutMargins: UIEdgeInsets {
         get { _autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set {
-            MainThreadChecker.check("UIView.layoutMargins setter", .layoutEngine)
-            // Margins become constraint constants, which cannot be NaN or infinite.
-            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                RuntimeIssue.report("UIView.layoutMargins: \(newValue) is not finite; the margins are unchanged")
-                return
-            }
-            guard newValue != layoutMargins else { return }
-            autoLayout.layoutMargins = newValue
-            layoutMarginsChanged()
-        }
+        set { setLayoutMargins(newValue) }
     }
-
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
-
     /// Called when the safe area changes.
     open func safeAreaInsetsDidChange() {}
 
@@ -526,139 +268,68 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Draws the view's content into the current context, in bounds coordinates; `rect` is
     /// the part that needs drawing. The default draws nothing (and the view keeps no bitmap).
     open func draw(_ rect: CGRect) {}
-
     /// Draws the view's content for printing (through `formatter`) into the current context,
     /// in bounds coordinates. The default calls `draw(_:)`; override to print differently
     /// from how the view draws on screen.
-    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
-        draw(rect)
-    }
-
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
     /// A new print formatter that prints this view (see `UIViewPrintFormatter`).
-    open func viewPrintFormatter() -> UIViewPrintFormatter {
-        UIViewPrintFormatter(view: self)
-    }
-
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
     /// Marks the whole view for redrawing in the next commit.
-    open func setNeedsDisplay() {
-        MainThreadChecker.check("UIView.setNeedsDisplay()")
-        layer.setNeedsDisplay()
-    }
-
+    open func setNeedsDisplay() { markNeedsDisplay() }
     /// Marks `rect` (bounds coordinates) for redrawing; marks coalesce until the commit.
-    open func setNeedsDisplay(_ rect: CGRect) {
-        MainThreadChecker.check("UIView.setNeedsDisplay(_:)")
-        layer.setNeedsDisplay(rect)
-    }
-
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
     /// Pixels per point of the view's drawn content: the screen's scale by default.
-    open var contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
-    }
-
+    open var contentScaleFactor: CGFloat { get { layer.contentsScale } set { layer.contentsScale = newValue } }
     /// The stretchable part of the content (unit coordinates) for the scaling content modes.
     @available(*, deprecated, message: "Use a resizable image instead, as on iOS")
-    open var contentStretch: CGRect {
-        get { layer.contentsCenter }
-        set { layer.contentsCenter = newValue }
-    }
-
+    open var contentStretch: CGRect { get { layer.contentsCenter } set { layer.contentsCenter = newValue } }
     /// CALayerDelegate: the view's layer draws into its backing store.
     open func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
-
     /// CALayerDelegate: runs `draw(_:)` with `ctx` as UIKit's current context.
-    open func draw(_ layer: CALayer, in ctx: CGContext) {
-        UIGraphicsPushContext(ctx)
-        withOwnTraitsCurrent { draw(ctx.boundingBoxOfClipPath) }
-        UIGraphicsPopContext()
-    }
-
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawWithCurrentContext(ctx) }
     /// CALayerDelegate: the view's layer animates only inside animation blocks (NSNull
     /// outside them); logic in Animation/UIView+Animation.swift.
-    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        animationAction(for: layer, forKey: event)
-    }
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { animationAction(for: layer, forKey: event) }
 
     // MARK: Coordinate conversion (through every transform and bounds origin on the path;
     // nil means the window, or the root's space for a view outside any window)
 
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        layer.convert(point, to: conversionLayer(for: view))
-    }
-
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        layer.convert(point, from: conversionLayer(for: view))
-    }
-
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: conversionLayer(for: view)) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: conversionLayer(for: view)) }
     /// The smallest rectangle in `view`'s coordinates that contains `rect`.
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        layer.convert(rect, to: conversionLayer(for: view))
-    }
-
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: conversionLayer(for: view)) }
     /// The smallest rectangle in this view's coordinates that contains `rect` from `view`.
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        layer.convert(rect, from: conversionLayer(for: view))
-    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: conversionLayer(for: view)) }
 
     // MARK: Hit-testing (UIKit's rules; logic in Events/UIView+HitTesting.swift)
 
     /// The farthest descendant (or the receiver) that contains `point` (receiver's
-    /// coordinates): hidden views, views with `alpha` below 0.01 and views not taking user
-    /// interaction are skipped with their subviews; subviews are tried front to back; a point
-    /// outside the receiver's bounds never reaches its subviews, clipped or not.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isHittable, !isAnimatingWithoutInteraction, self.point(inside: point, with: event) else { return nil }
-        // The subviews as they were when the test began (as UIKit enumerates a copy): a
-        // subview that adds or removes siblings while it is tested changes nothing here.
-        let subviews = _subviews
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let subview = subviews[i]
-            if let hit = withStackRoom({ subview.hitTest(subview.pointFromSuperview(point), with: event) }) { return hit }
-        }
-        return self
-    }
-
+    /// coordinates), by UIKit's rules (see `hitTestSubviews(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
     /// Whether `point` (receiver's coordinates) is inside: in the bounds by default.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        layer.storedBounds.containsPlain(point)
-    }
-
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { layer.storedBounds.containsPlain(point) }
     /// Whether `gestureRecognizer` may begin; the default says yes (a view may refuse
     /// recognizers from its superviews, as UIControl refuses taps on itself).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-
     /// Whether this view's own handling of a touch is what `recognizer`, attached to an
     /// ancestor, would recognize: a button's single tap, for example. UIKit then lets the
     /// view have the touch and the ancestor's recognizer fails (Event Handling Guide,
     /// "Interacting with Other User Interface Controls"). False for plain views.
     func defaultActionOverlaps(_ recognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether the view receives more than one touch at a time; false by default.
+    open var isMultipleTouchEnabled: Bool { get { viewFlags.contains(.multipleTouchEnabled) } set { setViewFlag(.multipleTouchEnabled, newValue) } }
+    /// Whether the view takes touches only when no other view in its window has one, and
+    /// keeps the others from getting any while it has one; false by default.
+    open var isExclusiveTouch: Bool { get { viewFlags.contains(.exclusiveTouch) } set { setViewFlag(.exclusiveTouch, newValue) } }
 
     // MARK: Tint (UIView+Tint.swift)
 
     /// The view's tint: its own when set, else its superview's, else the system blue. Setting
     /// nil goes back to inheriting; views whose tint changes get `tintColorDidChange()`.
-    open var tintColor: UIColor! {
-        get { effectiveTintColor }
-        set {
-            MainThreadChecker.check("UIView.tintColor setter")
-            setOwnTintColor(newValue)
-        }
-    }
-
-    /// The first mode other than `.automatic` up the hierarchy from this view, else
-    /// `.normal`. A change reaches the views whose tint it changes through
-    /// `tintColorDidChange()`.
-    open var tintAdjustmentMode: TintAdjustmentMode {
-        get { tintState.mode }
-        set {
-            MainThreadChecker.check("UIView.tintAdjustmentMode setter")
-            setOwnTintAdjustmentMode(newValue)
-        }
-    }
-
+    open var tintColor: UIColor! { get { effectiveTintColor } set { setTintColor(newValue) } }
+    /// The first mode other than `.automatic` up the hierarchy from this view, else `.normal`;
+    /// a change reaches the views whose tint it changes through `tintColorDidChange()`.
+    open var tintAdjustmentMode: TintAdjustmentMode { get { tintState.mode } set { setTintAdjustmentMode(newValue) } }
     /// Called when the tint changes (its color or its adjustment), on the view and on each
     /// descendant that inherits it; override to redraw with the new tint.
     open func tintColorDidChange() {}
@@ -667,48 +338,22 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The view's traits: its superview's (or controller's, or screen's) plus its overrides.
     open var traitCollection: UITraitCollection { resolvedTraitCollection }
-
     /// Called after the view's traits changed, with `UITraitCollection.current` set to the
     /// new ones; the view has already been marked for layout and, when colors may resolve
     /// differently, for redrawing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
     /// Light or dark for this view and its subviews whatever their environment;
     /// `.unspecified` (the default) inherits.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { _traitOverrides.userInterfaceStyle }
         set { traitOverrides.userInterfaceStyle = newValue }
     }
-
     /// The traits this view sets for itself and its subviews (iOS 17); changing them updates
     /// the subtree's traits at once.
-    open var traitOverrides: UITraitOverrides {
-        get { _traitOverrides }
-        set {
-            MainThreadChecker.check("UIView.traitOverrides setter")
-            guard newValue != _traitOverrides else { return }
-            let old = resolvedTraitCollection
-            _traitOverrides = newValue
-            traitsMayHaveChanged(from: old)
-        }
-    }
-
+    open var traitOverrides: UITraitOverrides { get { _traitOverrides } set { setTraitOverrides(newValue) } }
     /// For the standard views: the traits' color appearance changed (called before
     /// `traitCollectionDidChange(_:)`); re-resolve colors handed to layers as `CGColor`s.
     func appearanceDidChange(from previousTraitCollection: UITraitCollection) {}
-
-    /// Whether the view receives more than one touch at a time; false by default.
-    open var isMultipleTouchEnabled: Bool {
-        get { viewFlags.contains(.multipleTouchEnabled) }
-        set { setViewFlag(.multipleTouchEnabled, newValue) }
-    }
-
-    /// Whether the view takes touches only when no other view in its window has one, and
-    /// keeps the others from getting any while it has one; false by default.
-    open var isExclusiveTouch: Bool {
-        get { viewFlags.contains(.exclusiveTouch) }
-        set { setViewFlag(.exclusiveTouch, newValue) }
-    }
 
     // MARK: Focus (UIFocusItem; storage and the engine in Focus/)
 
@@ -722,20 +367,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// subviews for the first focusable one in reading order.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
     /// The focus group of the view and its subviews; nil inherits the superview's.
-    open var focusGroupIdentifier: String? {
-        get { _focus?.groupIdentifier }
-        set { focusStorage.groupIdentifier = newValue }
-    }
+    open var focusGroupIdentifier: String? { get { _focus?.groupIdentifier } set { focusStorage.groupIdentifier = newValue } }
     /// How strongly the view claims focus when its group is entered.
-    open var focusGroupPriority: UIFocusGroupPriority {
-        get { _focus?.groupPriority ?? .ignored }
-        set { focusStorage.groupPriority = newValue }
-    }
+    open var focusGroupPriority: UIFocusGroupPriority { get { _focus?.groupPriority ?? .ignored } set { focusStorage.groupPriority = newValue } }
     /// How focus is shown: the system halo by default; nil shows nothing.
-    open var focusEffect: UIFocusEffect? {
-        get { _focus.map(\.effect) ?? UIView.systemFocusEffect }
-        set { focusStorage.effect = newValue }
-    }
+    open var focusEffect: UIFocusEffect? { get { _focus.map(\.effect) ?? UIView.systemFocusEffect } set { focusStorage.effect = newValue } }
     /// Whether focus may move as `context` says; true by default.
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// Called after focus moved into, out of or within the view.
@@ -747,7 +383,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// app preserves its state, for a view with a `restorationIdentifier` in a controller
     /// that has one. Call super.
     open func encodeRestorableState(with coder: NSCoder) {}
-
     /// Restores what `encodeRestorableState(with:)` saved, at launch. Call super.
     open func decodeRestorableState(with coder: NSCoder) {}
 

@@ -133,6 +133,15 @@ extension UIView {
         }
         return true
     }
+
+    /// `value(forKey:)`: the keys a view answers itself, else the superclass's.
+    func viewValue(forKey key: String) -> Any? {
+        switch key {
+        case "layer": layer
+        case "superview": superview
+        default: super.value(forKey: key)
+        }
+    }
 }
 
 extension CALayer {

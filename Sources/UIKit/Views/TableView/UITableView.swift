@@ -317,46 +317,6 @@ open class UITableView: UIScrollView {
         style == .plain ? geometry.sections[section].header : 0
     }
 
-    // MARK: Geometry of views
-
-    /// The horizontal span of rows: the full width, or inset to a card in `.insetGrouped`.
-    var rowXSpan: (x: CGFloat, width: CGFloat) {
-        guard style == .insetGrouped else { return (0, bounds.width) }
-        let margin = UITableViewCell.systemMargin(forWidth: bounds.width)
-        return (margin, max(0, bounds.width - 2 * margin))
-    }
-
-    /// One device pixel: the separators' thickness.
-    var hairline: CGFloat {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        return 1 / max(scale, 1)
-    }
-
-    func updateContentSize() {
-        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if contentSize != size { contentSize = size }
-    }
-
-    private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {
-        if old !== new { old?.removeFromSuperview() }
-        if let new, new.superview !== self { addSubview(new) }
-        setNeedsReload()
-    }
-
-    /// Lets visible cells pick up changed separator or selection settings.
-    private func cellsNeedPlacement() {
-        for cell in visibleCellsByPath.values { cell.setNeedsLayout() }
-        setNeedsLayout()
-    }
-
-    /// A NaN, infinite or negative dimension (other than `automaticDimension`) is refused
-    /// with a report and the old value kept: heights are arithmetic on every scroll.
-    static func checkedDimension(_ value: CGFloat, _ old: CGFloat, _ name: String) -> CGFloat {
-        if value == automaticDimension || value.isFinite && value >= 0 { return value }
-        RuntimeIssue.report("UITableView.\(name): \(value) is not a valid height; the old value is kept")
-        return old
-    }
-
     private static func nibStyle(_ name: String) -> Style? {
         switch name {
         case "plain": .plain

@@ -99,7 +99,7 @@ open class UITableViewCell: UIView {
     let separatorView = UIView()
     var accessoryDrawing: TableCellAccessoryView?
     /// The default selected background: light grey, rounded with the cell in inset groups.
-    private var defaultSelectedBackground: TableCellBackgroundView?
+    var defaultSelectedBackground: TableCellBackgroundView?
     /// The card shape of a cell in an `.insetGrouped` table.
     var groupedBackground: TableCellBackgroundView?
 
@@ -288,81 +288,6 @@ open class UITableViewCell: UIView {
         updateSelectionAppearance(animated: animated)
     }
 
-    private func selectionAppearanceChanged() {
-        updateSelectionAppearance(animated: false)
-    }
-
-    /// The view shown while highlighted or selected, by UIKit's rule: the multiple-selection
-    /// one in a multiple-selection table, the custom one, or the default grey.
-    private var activeSelectedBackground: UIView? {
-        // A background configuration draws the selected state itself.
-        if backgroundConfiguration != nil { return nil }
-        if placement.allowsMultipleSelection, let view = multipleSelectionBackgroundView { return view }
-        if let view = selectedBackgroundView { return view }
-        guard selectionStyle != .none else { return nil }
-        if defaultSelectedBackground == nil {
-            defaultSelectedBackground = TableCellBackgroundView(fill: TableCellBackgroundView.highlightFill)
-        }
-        return defaultSelectedBackground
-    }
-
-    /// Shows or hides the selected background and switches the standard labels to their
-    /// highlighted look. Selection fades out over 0.25 s when animated (an estimate of iOS's).
-    private func updateSelectionAppearance(animated: Bool) {
-        let on = (isSelected || isHighlighted) && selectionStyle != .none || (isSelected || isHighlighted) && selectedBackgroundView != nil
-        for view in [selectedBackgroundView, multipleSelectionBackgroundView, defaultSelectedBackground].compactMap({ $0 })
-        where view !== activeSelectedBackground {
-            view.removeFromSuperview()
-        }
-        for label in [standardTextLabel, standardDetailLabel].compactMap({ $0 }) {
-            label.isHighlighted = on
-        }
-        guard let background = activeSelectedBackground else { return }
-        if on {
-            if background.superview !== self {
-                insertSubview(background, belowSubview: contentView)
-                background.frame = backgroundFrame
-                background.alpha = 1
-            }
-        } else if background.superview === self {
-            if animated {
-                UIView.animate(withDuration: 0.25, animations: { background.alpha = 0 }, completion: { [weak self] _ in
-                    guard let self, !(self.isSelected || self.isHighlighted) else { return }
-                    background.removeFromSuperview()
-                    background.alpha = 1
-                })
-            } else {
-                background.removeFromSuperview()
-            }
-        }
-    }
-
-    // MARK: Accessory
-
-    /// The accessory shown: the custom view, else the standard one drawn for the type.
-    var shownAccessory: UIView? {
-        if let accessoryView { return accessoryView }
-        guard accessoryType != .none else { return nil }
-        if let drawing = accessoryDrawing, drawing.type == accessoryType { return drawing }
-        accessoryDrawing?.removeFromSuperview()
-        let drawing = TableCellAccessoryView(type: accessoryType)
-        accessoryDrawing = drawing
-        return drawing
-    }
-
-    private func accessoryChanged() {
-        if accessoryView != nil || accessoryType == .none {
-            accessoryDrawing?.removeFromSuperview()
-            accessoryDrawing = nil
-        }
-        setNeedsLayout()
-    }
-
-    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
-        if old !== new { old?.removeFromSuperview() }
-        if let new { insertSubview(new, at: index) }
-    }
-
     // MARK: Layout
 
     /// The content's part of the cell: all of it less the separator's hairline.
@@ -419,36 +344,5 @@ open class UITableViewCell: UIView {
         case "subtitle", "IBUITableViewCellStyleSubtitle": .subtitle
         default: nil
         }
-    }
-}
-
-extension UITableViewCell: CellConfigurationHost {
-    var hostedContentView: UIView { contentView }
-    func replaceHostedContentView(with view: UIView) {
-        let old = contentView
-        view.frame = old.frame
-        insertSubview(view, aboveSubview: old)
-        old.removeFromSuperview()
-        contentView = view
-        setNeedsLayout()
-    }
-    var hostConfigurationState: UICellConfigurationState { configurationState }
-    func runConfigurationUpdate(_ state: UICellConfigurationState) {
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
-}
-
-/// What the table tells a cell about where it sits.
-struct TableCellPlacement: Equatable {
-    var tableWidth: CGFloat = 0
-    var separatorHeight: CGFloat = 0
-    var showsSeparator = false
-    var separatorColor: UIColor? = .separator
-    var allowsMultipleSelection = false
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.tableWidth == b.tableWidth && a.separatorHeight == b.separatorHeight && a.showsSeparator == b.showsSeparator
-            && a.separatorColor === b.separatorColor && a.allowsMultipleSelection == b.allowsMultipleSelection
     }
 }

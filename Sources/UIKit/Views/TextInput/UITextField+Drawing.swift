@@ -18,6 +18,17 @@ extension UITextField {
     /// The selection's fill: the tint at this opacity.
     static let selectionAlpha: CGFloat = 0.2
 
+    /// `draw(_:)`: the border, the selection while editing, then the text or the placeholder.
+    func drawField() {
+        drawBorder()
+        if isEditing { drawSelection() }
+        if editingBuffer.length == 0 {
+            if !isEditing || attributedPlaceholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        }
+    }
+
     /// The border style's look, or the background image for the current state (a rounded
     /// field ignores background images, as on iOS).
     func drawBorder() {

@@ -1,0 +1,42 @@
+import CoreGraphics
+import QuartzCore
+
+/// What the `open` layout methods do: the layout pass itself runs through the layer
+/// (QuartzCore/Layout/LayoutPass.swift).
+extension UIView {
+    /// `setNeedsLayout()`: marks the layer.
+    func markNeedsLayout() {
+        MainThreadChecker.check("UIView.setNeedsLayout()", .layoutEngine)
+        layer.setNeedsLayout()
+    }
+
+    /// `layoutIfNeeded()`: Auto Layout's passes first, when the view uses it, then the layer's.
+    func layOutIfNeeded() {
+        MainThreadChecker.check("UIView.layoutIfNeeded()", .layoutEngine)
+        if LayoutEngine.activeCount > 0 || _autoLayout != nil {
+            UpdateConstraintsPass.run(within: self)
+            LayoutEngine.flushPending()
+            LayoutEngine.engine(of: self)?.solveIfNeeded()
+        }
+        layer.layoutIfNeeded()
+    }
+
+    /// `sizeToFit()`: a fitted size that is not finite leaves the frame alone.
+    func resizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        guard fitted.width.isFinite, fitted.height.isFinite else { return }
+        var f = frame
+        f.size = CGSize(width: max(0, fitted.width), height: max(0, fitted.height))
+        frame = f
+    }
+
+    /// `layoutSublayers(of:)`: the controller's callbacks around `layoutSubviews()`.
+    func layOutSubviews(ofLayer layer: CALayer) {
+        guard layer === self.layer else { return }
+        withOwnTraitsCurrent {
+            _viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            _viewController?.viewDidLayoutSubviews()
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension UITextField {
+    /// The border drawn around the field.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+}
