@@ -117,16 +117,14 @@ import UIKitSDL
     let idle = (processCPUTime() - cpu0) / (CACurrentMediaTime() - wall0) * 100
     record("idle run loop CPU (still window, 2 s)", idle, "% of a core")
 
-    // Frame pacing: something needs frames for two seconds; each wake moves the dot.
+    // Frame pacing: a display link needs frames for two seconds; each frame moves the dot.
     var stamps: [Double] = []
-    var pacing = true
-    FrameRequests.addSource {
-        guard pacing else { return false }
+    let pacer = CADisplayLink { _ in
         stamps.append(CACurrentMediaTime())
         dot.center.x = 100 + CGFloat(stamps.count % 200)
-        return true
     }
-    _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { pacing = false; app.stop() } }
+    pacer.add(to: .main, forMode: .common)
+    _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in MainActor.assumeIsolated { pacer.invalidate(); app.stop() } }
     let pace0 = processCPUTime(), paceThread0 = threadCPUTime(), paceWall0 = CACurrentMediaTime()
     app.run()
     let paceWall = CACurrentMediaTime() - paceWall0

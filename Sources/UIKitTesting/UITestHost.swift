@@ -10,7 +10,7 @@ import UIKit
 /// let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
 /// host.window.addSubview(myView)
 /// host.runLoopTurn()              // commit: layout, display, render
-/// host.advanceTime(by: 1.0 / 60)  // next frame
+/// host.advanceTime(by: 0.5)       // timers and frames due in the next half second
 /// ```
 @MainActor
 public final class UITestHost {
@@ -58,8 +58,19 @@ public final class UITestHost {
         UIApplication.shared.runLoopTurn()
     }
 
-    /// Advances the virtual clock by `seconds`, then runs a run-loop turn at the new time.
+    /// Lets `seconds` of virtual time pass as they would in a running app: every timer due
+    /// on the way (Foundation `Timer`s on this thread's run loop, the media timers of gesture
+    /// recognizers and scroll views) and, while something wants frames (animations, display
+    /// links), a frame at each refresh of the screen run in time order, each at its own time;
+    /// a last run-loop turn runs at the end time. With nothing due it is a single turn.
     public func advanceTime(by seconds: CFTimeInterval) {
+        HeadlessBackend.run(for: seconds)
+    }
+
+    /// Moves the virtual clock by `seconds` at once, then runs one run-loop turn at the new
+    /// time: a display link ticks once and a repeating timer fires at most once, however long
+    /// the jump (a device that slept, or a test of what one late frame shows).
+    public func jumpTime(by seconds: CFTimeInterval) {
         HeadlessBackend.advanceTime(by: seconds)
         runLoopTurn()
     }

@@ -153,7 +153,7 @@ struct CAImplicitActionTests {
         #expect(near(CGFloat(target.stamps[2]), 3.0 / 60))
         #expect(near(CGFloat(link.targetTimestamp - link.timestamp), 1.0 / 60))
         #expect(link.duration == 1.0 / 60)
-        #expect(CATransaction.isOpen)      // an active link asks for the next frame
+        #expect(FramePipeline.shared.frameReasons == [.displayLink])   // an active link asks for the next frame
         link.isPaused = true
         setMediaTime(4.0 / 60); commitFrame()
         #expect(target.stamps.count == 3)
@@ -166,6 +166,6 @@ struct CAImplicitActionTests {
         link.invalidate(); closureLink.invalidate()
         setMediaTime(6.0 / 60); commitFrame()
         #expect(target.stamps.count == 4 && closureCalls == 1)
-        #expect(!CATransaction.isOpen)
+        #expect(!FramePipeline.shared.needsFrame)
     }
 }

@@ -10,15 +10,15 @@ struct CATransactionTests {
     /// (in its body: the suite's init may run as a separate main-actor job).
     func reset() {
         CATransaction.resetForTesting()
-        FramePipeline.shared.unregister("test")
+        FramePipeline.shared.removeTestStages()
     }
 
     @Test("A layer change outside any transaction opens an implicit one; nothing commits until it is flushed")
     func implicitTransaction() {
         reset()
         var commits = 0
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.shared.removeTestStages() }
         #expect(!CATransaction.isOpen)
         CALayer().position = CGPoint(x: 1, y: 1)
         #expect(CATransaction.isOpen)
@@ -34,11 +34,11 @@ struct CATransactionTests {
     func nestedExplicit() {
         reset()
         var log: [String] = []
-        FramePipeline.shared.register(.updateConstraints, "test", hasWork: nil) { _ in log.append("constraints") }
-        FramePipeline.shared.register(.layout, "test", hasWork: nil) { _ in log.append("layout") }
-        FramePipeline.shared.register(.display, "test", hasWork: nil) { _ in log.append("display") }
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.updateConstraints, hasWork: nil) { _ in log.append("constraints") }
+        FramePipeline.shared.addTestStage(.layout, hasWork: nil) { _ in log.append("layout") }
+        FramePipeline.shared.addTestStage(.display, hasWork: nil) { _ in log.append("display") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.shared.removeTestStages() }
         CATransaction.begin()
         CATransaction.begin()
         CALayer().opacity = 0.5
@@ -52,8 +52,8 @@ struct CATransactionTests {
     func explicitInsideImplicit() {
         reset()
         var commits = 0
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.shared.removeTestStages() }
         CALayer().opacity = 0.5          // implicit transaction
         CATransaction.begin()
         CALayer().opacity = 0.25
@@ -67,8 +67,8 @@ struct CATransactionTests {
     func flushIsDeferred() {
         reset()
         var commits = 0
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.shared.removeTestStages() }
         CALayer().opacity = 0.5
         CATransaction.begin()
         CATransaction.flush()
@@ -101,8 +101,8 @@ struct CATransactionTests {
     func completionBlocks() {
         reset()
         var log: [String] = []
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.shared.removeTestStages() }
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.append("outer") }
         CATransaction.begin()
@@ -117,14 +117,14 @@ struct CATransactionTests {
     func transactionsDuringCommit() {
         reset()
         var renders = 0
-        FramePipeline.shared.register(.layout, "test", hasWork: nil) { _ in
+        FramePipeline.shared.addTestStage(.layout, hasWork: nil) { _ in
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             CALayer().position = CGPoint(x: 3, y: 3)
             CATransaction.commit()
         }
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in renders += 1 }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in renders += 1 }
+        defer { FramePipeline.shared.removeTestStages() }
         CALayer().opacity = 0.1
         CATransaction.flush()
         #expect(renders == 1)

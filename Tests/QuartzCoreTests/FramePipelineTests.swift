@@ -89,9 +89,9 @@ struct FramePipelineTests {
         let host = PipelineTestHost()
         var log: [String] = []
         var runs = 0
-        FramePipeline.shared.register(.updateConstraints, "test", hasWork: { true }) { _ in runs += 1; log.append("constraints") }
-        FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.unregister("test") }
+        FramePipeline.shared.addTestStage(.updateConstraints, hasWork: { true }) { _ in runs += 1; log.append("constraints") }
+        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.shared.removeTestStages() }
         CATransaction.noteChange()
         let issues = RuntimeIssue.capture { host.frame() }
         #expect(runs == FramePipeline.maximumRounds)
@@ -327,7 +327,7 @@ struct FramePipelinePhaseRuleTests {
                 let host = PipelineTestHost()
                 let layer = CALayer()
                 host.root.addSublayer(layer)
-                FramePipeline.shared.register(.render, "test", hasWork: nil) { _ in layer.opacity = 0.5 }
+                FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in layer.opacity = 0.5 }
                 CATransaction.noteChange()
                 host.frame()
             }

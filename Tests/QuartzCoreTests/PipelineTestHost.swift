@@ -43,9 +43,9 @@ final class PipelineTestHost {
         frame()
     }
 
-    /// Whether the run loop would wake for another frame without input: a transaction is open
-    /// (the run loop commits it at the next refresh).
-    var wantsFrame: Bool { CATransaction.isOpen }
+    /// Whether the run loop would wake for another frame without input: some `FrameReason`
+    /// holds (the pipeline makes the frame at the next refresh).
+    var wantsFrame: Bool { FramePipeline.shared.needsFrame }
 
     /// The red channel of the framebuffer at (x, y).
     func red(_ x: Int, _ y: Int) -> Int { Int(screen.buffer.pixel(x: x, y: y).r) }

@@ -193,7 +193,7 @@ struct RunLoopTests {
         host.runLoopTurn()
         let app = UIApplication.shared
         #expect(app.nextWakeTime() == nil)                      // nothing to do: sleep until input
-        FrameRequests.requestFrame()
+        FramePipeline.shared.requestFrame(reason: .redisplay)
         #expect(app.nextWakeTime() == CACurrentMediaTime() + 1.0 / 60)   // next refresh of the 60 Hz screen
         host.runLoopTurn()
         #expect(app.nextWakeTime() == nil)                      // the one-shot request was answered

@@ -64,7 +64,7 @@ struct LostMarkTests {
         label.text = "."                       // the label draws first in this commit…
         view.setNeedsDisplay()                 // …then the view's drawing changes its text
         _ = host.renderScreen()
-        #expect(CATransaction.isOpen)          // the run loop wakes for the next frame by itself
+        #expect(FramePipeline.shared.frameReasons.contains(.pendingMarks))   // the run loop wakes for the next frame by itself
         #expect(UIApplication.shared.nextWakeTime() != nil)
         host.runLoopTurn()
         let image = host.renderScreen()

@@ -29,14 +29,9 @@ package final class AnimationEngine {
     /// Whether an animation that redraws content was ever attached: until then the display
     /// phase has no animated content to look for.
     var contentFollowsAnimations = false
-    /// Whether some animation is inside its active interval (frames must keep coming).
-    private(set) var hasRunningAnimations = false
-
-    /// Frames are needed while animations run or display links are active: a run loop that
-    /// sleeps until something is due should wake for the next display frame then.
-    package var wantsNextFrame: Bool {
-        hasRunningAnimations || CADisplayLink.hasActiveLinks || (!CAEmitterLayer.all.isEmpty && CAEmitterLayer.anyActive)
-    }
+    /// Whether some animation is inside its active interval (frames must keep coming:
+    /// `FrameReason.animations`).
+    package private(set) var hasRunningAnimations = false
 
     /// The layers with animations attached.
     var animatingLayers: [CALayer] { entries.map(\.layer) }

@@ -2,22 +2,27 @@ import CoreGraphics
 import Foundation
 internal import RuntimeSupport
 
-/// The frame pipeline: the one owner of the marks a frame acts on and of the order in which
-/// it acts on them.
+/// The frame pipeline: the one owner of the marks a frame acts on, of the order in which it
+/// acts on them, and of when the next frame comes.
 ///
-/// A commit runs the phases in order — update constraints → layout → display → render — each
-/// stage over its own dirty set only. Work a stage creates for an earlier one (a constraint
-/// activated in `layoutSubviews`, `setNeedsLayout` or another view's `setNeedsDisplay` from
-/// `draw(_:)`) runs the phases again within the same commit, at most `maximumRounds` times.
-/// What is still marked then, or a layer that marks itself again while it draws, waits for
-/// the next frame, which the pipeline asks for: no mark waits for unrelated input.
+/// A commit runs the stages of `Stage`, the one declared list, in order — update constraints →
+/// layout → focus → display → animated content → render — each over its own dirty set only.
+/// QuartzCore supplies the bodies of its stages; UIKit supplies update constraints and focus
+/// (`supply(_:hasWork:run:)`, idempotent: supplying again replaces the body). Work a stage
+/// creates for an earlier one (a constraint activated in `layoutSubviews`, `setNeedsLayout` or
+/// another view's `setNeedsDisplay` from `draw(_:)`) runs the stages again within the same
+/// commit, at most `maximumRounds` times. What is still marked then, or a layer that marks
+/// itself again while it draws, waits for the next frame (`FrameReason.pendingMarks`): no mark
+/// waits for unrelated input.
+///
+/// Frames are asked for one way, by `FrameReason`: `requestFrame(reason:)` for the next frame,
+/// and the standing reasons the pipeline checks itself (running animations, active display
+/// links and emitters, marks left, an open transaction). `runFrame()` makes one frame and keeps
+/// the refresh grid that `nextFrameTime` wakes the run loop on (FramePipeline+Frames.swift).
 ///
 /// The render phase only reads the model (Core Animation's render server never sees a layer
 /// change mid-frame); a change made there breaks that rule, stops debug builds with a message
 /// naming it, and in release builds is reported and shown in the next frame.
-///
-/// Every stage is registered the same way (`register`): QuartzCore registers layout, display
-/// and render; UIKit registers the update-constraints phase when it starts.
 @MainActor
 package final class FramePipeline {
     /// The process's pipeline (there is one render server).
@@ -29,20 +34,50 @@ package final class FramePipeline {
         package static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// A registered piece of work in a phase.
-    private struct Stage {
-        let phase: Phase
+    /// The stages of a commit, in the order they run: the one list of them.
+    package enum Stage: Int, CaseIterable, Sendable {
+        /// `updateConstraints()`, install and solve (UIKit's Auto Layout supplies it).
+        case updateConstraints
+        /// `LayoutPass`: `layoutSublayers`, top-down.
+        case layout
+        /// Focus updates and the focus ring (UIKit's focus system supplies it).
+        case focus
+        /// `DisplayPass`: `display()`, each marked layer once.
+        case display
+        /// Content that follows an animation, drawn at the frame's presentation values.
+        case animatedContent
+        /// `RenderServer.run`: the change list to the render tree, then compositing.
+        case render
+
+        package var phase: Phase {
+            switch self {
+            case .updateConstraints: .updateConstraints
+            case .layout, .focus: .layout
+            case .display, .animatedContent: .display
+            case .render: .render
+            }
+        }
+    }
+
+    /// A stage's body: whether marks wait for it (nil for a body that runs once in every
+    /// commit), and the work.
+    private struct Body {
         let name: String
-        /// Whether marks wait for this stage; nil for a stage that runs once in every commit.
+        let phase: Phase
         let hasWork: (@MainActor () -> Bool)?
         let run: @MainActor (FrameContext) -> Void
     }
 
-    @exclusivity(unchecked) private var stages: [Stage] = []
+    /// The bodies supplied for the declared stages, by `Stage.rawValue`.
+    private var bodies = [Body?](repeating: nil, count: Stage.allCases.count)
+    /// Stages tests add to watch the phases, after the declared ones of their phase.
+    private var testStages: [Body] = []
+    /// The bodies in the order a commit runs them (rebuilt when a body is supplied).
+    @exclusivity(unchecked) private var stages: [Body] = []
     /// The phase running now; nil outside a commit.
     @exclusivity(unchecked) package private(set) var phase: Phase?
     /// The frame being made (`runFrame`); a commit outside one reads the clock.
-    @exclusivity(unchecked) package private(set) var frame: FrameContext?
+    @exclusivity(unchecked) package internal(set) var frame: FrameContext?
     /// The display's refresh interval: UIKit sets it from the main screen's
     /// `maximumFramesPerSecond` (the SDL display's refresh rate in a window).
     package var frameInterval: CFTimeInterval = 1.0 / 60 {
@@ -52,6 +87,10 @@ package final class FramePipeline {
     package static let maximumRounds = 8
     /// How many commits have run (tests and the run loop read it).
     package private(set) var commitCount = 0
+    /// Reasons asked for the next frame only (`requestFrame(reason:)`), by bit.
+    var requestedReasons: UInt32 = 0
+    /// The media time of the last frame on the refresh grid (`runFrame` keeps it).
+    var lastFrameTime: CFTimeInterval?
 
     // MARK: Dirty sets
     // (Read and written on every change and every frame, on the main actor only: exempt from
@@ -77,50 +116,39 @@ package final class FramePipeline {
     @exclusivity(unchecked) var modelChanged = true
 
     private init() {
-        register(.layout, "layout", hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
-        register(.display, "display", hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in
-            DisplayPass.run(self)
+        supply(.layout, hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
+        supply(.display, hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in DisplayPass.run(self) }
+        supply(.animatedContent, hasWork: nil) { frame in FramePipeline.shared.animations.redrawAnimatedContent(at: frame.time) }
+        supply(.render, hasWork: nil) { frame in RenderServer.run(frame) }
+    }
+
+    /// Gives `stage` its body, replacing any it had. `hasWork` says whether marks wait for it
+    /// (the commit runs it again while they do); nil: it runs once per commit.
+    package func supply(_ stage: Stage, hasWork: (@MainActor () -> Bool)?, run: @escaping @MainActor (FrameContext) -> Void) {
+        bodies[stage.rawValue] = Body(name: "\(stage)", phase: stage.phase, hasWork: hasWork, run: run)
+        rebuildStages()
+    }
+
+    /// Adds a stage that watches `phase`, after its declared stages (tests of the phases).
+    package func addTestStage(_ phase: Phase, hasWork: (@MainActor () -> Bool)?, run: @escaping @MainActor (FrameContext) -> Void) {
+        testStages.append(Body(name: "test", phase: phase, hasWork: hasWork, run: run))
+        rebuildStages()
+    }
+
+    /// Removes the stages tests added.
+    package func removeTestStages() {
+        testStages.removeAll()
+        rebuildStages()
+    }
+
+    /// The names of the stages a commit runs, in order (diagnostics and tests).
+    package var stageNames: [String] { stages.map(\.name) }
+
+    private func rebuildStages() {
+        let declared = bodies.compactMap { $0 }
+        stages = Phase.allCases.flatMap { phase in
+            declared.filter { $0.phase == phase } + testStages.filter { $0.phase == phase }
         }
-        register(.display, "animated content", hasWork: nil) { frame in FramePipeline.shared.animations.redrawAnimatedContent(at: frame.time) }
-        register(.render, "render", hasWork: nil) { frame in RenderServer.run(frame) }
-    }
-
-    /// Adds a stage to `phase`, after the stages already there. `hasWork` says whether marks
-    /// wait for it (the commit runs it again while they do); nil: it runs once per commit.
-    package func register(_ phase: Phase, _ name: String, hasWork: (@MainActor () -> Bool)?,
-                          run: @escaping @MainActor (FrameContext) -> Void) {
-        let index = stages.firstIndex { $0.phase > phase } ?? stages.count
-        stages.insert(Stage(phase: phase, name: name, hasWork: hasWork, run: run), at: index)
-    }
-
-    /// Removes the stages registered under `name` (tests that watch the phases).
-    package func unregister(_ name: String) {
-        stages.removeAll { $0.name == name }
-    }
-
-    // MARK: Frames
-
-    /// The time of the frame being made, else the media clock's now: what an animation added
-    /// now starts at, so everything added during one frame starts together.
-    package var now: CFTimeInterval {
-        // Frames are the main thread's: another thread (building its own layers) reads the clock.
-        guard MainThreadChecker.isMainThread else { return CACurrentMediaTime() }
-        return frame?.time ?? CACurrentMediaTime()
-    }
-
-    /// One whole frame as the run loop makes it (once per turn): the clock is read once, display
-    /// links fire, then the transaction commits, all at that time.
-    package func runFrame() {
-        let context = FrameContext(time: CACurrentMediaTime(), interval: frameInterval)
-        frame = context
-        CADisplayLink.fire(context)
-        CATransaction.flush()
-        frame = nil
-    }
-
-    /// Whether some stage has marks waiting (the next frame must come).
-    package var hasPendingWork: Bool {
-        !displayDeferred.isEmpty || marksWait()
     }
 
     // MARK: Commit
@@ -158,14 +186,14 @@ package final class FramePipeline {
 
     /// Whether some stage before the render phase has marks waiting (no allocation: it runs
     /// after every round of every commit).
-    private func marksWait() -> Bool {
+    func marksWait() -> Bool {
         for stage in stages where stage.phase < .render {
             if let hasWork = stage.hasWork, hasWork() { return true }
         }
         return false
     }
 
-    private func run(_ stage: Stage, _ context: FrameContext) {
+    private func run(_ stage: Body, _ context: FrameContext) {
         phase = stage.phase
         stage.run(context)
     }
@@ -187,7 +215,7 @@ package final class FramePipeline {
         RuntimeIssue.report(message)
     }
 
-    /// Drops every mark and the current frame; test hosts start from a clean state.
+    /// Drops every mark, frame request and the current frame; test hosts start from a clean state.
     package func resetForTesting() {
         for layer in displayQueue + displayDeferred { layer.flags.remove(.scheduledForDisplay) }
         displayQueue.removeAll(); displayDeferred.removeAll()
@@ -197,5 +225,7 @@ package final class FramePipeline {
         modelChanged = true
         phase = nil
         frame = nil
+        requestedReasons = 0
+        lastFrameTime = nil
     }
 }

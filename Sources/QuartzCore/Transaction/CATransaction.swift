@@ -228,9 +228,6 @@ open class CATransaction: NSObject {
         }
         for level in stack.levels.reversed() { level.group?.transactionCommitted() }
         stack.levels.removeAll()
-        // Running animations, active display links and marks left for the next frame ask for
-        // it: the implicit transaction stays open, so the run loop wakes at the next refresh.
-        if FramePipeline.shared.animations.wantsNextFrame || FramePipeline.shared.hasPendingWork { noteChange() }
         FramePipeline.shared.animations.deliverCallbacks()
         let completions = pendingCompletions
         pendingCompletions.removeAll()

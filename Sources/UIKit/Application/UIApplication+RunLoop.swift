@@ -3,11 +3,10 @@ import QuartzCore
 
 /// The main run loop. Each turn: the backend's pending input is dispatched, due timers,
 /// sources and main-queue blocks run (`RunLoop`), due media timers fire (time-based gesture
-/// recognizers), a frame begins (one media time, `FrameContext`), display links fire, the
-/// implicit `CATransaction` commits (the `FramePipeline`: update constraints, layout,
-/// display, render) and the backend presents what changed. Between turns the loop sleeps in the
-/// backend until input, a timer or main-queue work arrives — or, while something animates
-/// (`FrameRequests`), until the next refresh of the main screen.
+/// recognizers), then the frame pipeline makes a frame (`FramePipeline.runFrame`: one media
+/// time, display links, the commit) and the backend presents what changed. Between turns the
+/// loop sleeps in the backend until input, a timer or main-queue work arrives — or, while the
+/// pipeline wants a frame (`FrameReason`), until its next refresh of the main screen.
 extension UIApplication {
     /// One turn of the main run loop. Returns without waiting when nothing is pending.
     ///
@@ -19,8 +18,6 @@ extension UIApplication {
         _ = RunLoop.current.run(mode: .default, before: Date())
         MediaTimers.shared.fireDue()
         RenderServer.beginFrame()
-        FrameRequests.frameDidRun()
-        advanceFrameClock()
         FramePipeline.shared.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
         FramePipeline.shared.runFrame()
         Backend.current?.present()
@@ -36,31 +33,13 @@ extension UIApplication {
         }
     }
 
-    /// Keeps frame times on the refresh grid of the main screen: a turn within two refresh
-    /// intervals of the last frame time moves it by whole intervals (so lateness does not
-    /// accumulate); after a longer pause the grid starts again now.
-    private func advanceFrameClock() {
-        let now = CACurrentMediaTime()
-        let interval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
-        if let last = lastFrameTime, now >= last, now - last < 2 * interval {
-            lastFrameTime = last + interval * ((now - last) / interval).rounded(.down)
-        } else {
-            lastFrameTime = now
-        }
-    }
-
     /// Ends `run()` after the current turn.
     package func stop() { isStopping = true }
 
-    /// When the loop must wake even without input: the next refresh while frames are wanted,
-    /// else the next media timer (nil: only input, run-loop timers or main-queue work).
+    /// When the loop must wake even without input: the pipeline's next frame while one is
+    /// wanted, or the next media timer if sooner (nil: only input, run-loop timers or
+    /// main-queue work).
     package func nextWakeTime() -> CFTimeInterval? {
-        var wake = MediaTimers.shared.nextFireTime
-        if FrameRequests.needsFrame || CATransaction.isOpen {
-            let interval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
-            let frame = (lastFrameTime ?? CACurrentMediaTime()) + interval
-            wake = min(wake ?? frame, frame)
-        }
-        return wake
+        [MediaTimers.shared.nextFireTime, FramePipeline.shared.nextFrameTime].compactMap { $0 }.min()
     }
 }

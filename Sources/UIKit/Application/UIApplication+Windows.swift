@@ -70,10 +70,10 @@ extension UIApplication {
         keyboardDispatcher.reset()
         scrollDispatcher.reset()
         MediaTimers.shared.reset()
+        RunLoopTimerClock.reset()
         delegate = nil
         applicationState = .inactive
         isStopping = false
-        lastFrameTime = nil
         updateRenderRoots()
     }
 }

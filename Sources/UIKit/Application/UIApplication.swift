@@ -46,8 +46,6 @@ open class UIApplication: UIResponder {
     let scrollDispatcher = ScrollDispatcher()
     /// Set by `stop()`: the running loop ends after its current turn.
     package internal(set) var isStopping = false
-    /// Media time of the last frame the run loop produced, for pacing the next one.
-    var lastFrameTime: CFTimeInterval?
 
     /// Creates the application object; there is only one (use `shared`). A subclass named in
     /// `UIApplicationMain` is created through this initializer.

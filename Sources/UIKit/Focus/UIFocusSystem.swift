@@ -95,7 +95,7 @@ open class UIFocusSystem: NSObject {
     // MARK: The commit's focus stage
 
     private static let installPhaseHook: Void = {
-        FramePipeline.shared.register(.layout, "focus", hasWork: { systems.contains { $0.system?.needsWork == true } }) { _ in
+        FramePipeline.shared.supply(.focus, hasWork: { systems.contains { $0.system?.needsWork == true } }) { _ in
             for entry in systems { entry.system?.doWork() }
         }
     }()

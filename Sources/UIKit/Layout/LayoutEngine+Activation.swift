@@ -9,18 +9,16 @@ extension LayoutEngine {
     /// How many constraints are active anywhere; at zero hierarchy changes skip all checks.
     static var activeCount = 0
 
-    /// Hooks the update-constraints phase of every commit, once.
-    private static let phaseHook: Void = installPhaseHook()
-
-    static func ensurePhaseHook() { _ = phaseHook }
-
-    private static func installPhaseHook() {
-        FramePipeline.shared.register(.updateConstraints, "update constraints",
-                                      hasWork: { UpdateConstraintsPass.hasWork || !pending.isEmpty || !dirty.isEmpty }) { _ in
+    /// Supplies the pipeline's update-constraints stage when Auto Layout is first used.
+    private static let phaseHook: Void = {
+        FramePipeline.shared.supply(.updateConstraints,
+                                    hasWork: { UpdateConstraintsPass.hasWork || !pending.isEmpty || !dirty.isEmpty }) { _ in
             UpdateConstraintsPass.runAll()
             LayoutEngine.solveAll()
         }
-    }
+    }()
+
+    static func ensurePhaseHook() { _ = phaseHook }
 
     static func scheduleSolve(_ engine: LayoutEngine) {
         guard !engine.isScratch else { return }
@@ -252,6 +250,5 @@ extension LayoutEngine {
         for c in pending { c.isPending = false }
         pending.removeAll()
         dirty.removeAll()
-        installPhaseHook()
     }
 }

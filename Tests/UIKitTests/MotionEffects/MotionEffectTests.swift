@@ -81,7 +81,7 @@ struct MotionEffectTests {
         host.viewerOffset = UIOffset(horizontal: 0, vertical: 1)
         host.runLoopTurn()
         host.advanceTime(by: 1.0 / 60)
-        #expect(!FramePipeline.shared.animations.wantsNextFrame)
+        #expect(!FramePipeline.shared.needsFrame)
         host.advanceTime(by: 10)
         #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 60))
     }
