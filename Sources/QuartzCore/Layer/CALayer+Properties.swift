@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+internal import RuntimeSupport
 
 /// The setters behind the `open` content, decoration and appearance properties (declared in
 /// the class body, where subclasses can override them).

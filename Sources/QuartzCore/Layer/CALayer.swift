@@ -1,7 +1,6 @@
 import CoreGraphics
 import Foundation
 import Synchronization
-internal import RuntimeSupport
 
 /// A node of the layer (model) tree: geometry, appearance and sublayers.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 
 /// Frames: when the next one must come, and making one.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// Virtual time spent as a running app spends it, after swift-nio's
 /// `EmbeddedEventLoop.advanceTime(by:)`.

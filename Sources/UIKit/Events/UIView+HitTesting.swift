@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 extension UIView {
     /// Not hidden, taking user interaction, and at least 1% opaque (UIKit's hit-test rule:

@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// The setters of the `open` appearance properties (the layer holds what they set).
 extension UIView {

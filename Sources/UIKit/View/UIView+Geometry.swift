@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 /// The setters of the `open` geometry properties: each writes the layer, then resizes the
 /// subviews by their masks or tells Auto Layout as the change requires.

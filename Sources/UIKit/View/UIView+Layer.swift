@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 /// The view's layer: made from `layerClass`, configured for a view, marked for display and
 /// drawn through `draw(_:)`.

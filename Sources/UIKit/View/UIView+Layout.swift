@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 /// What the `open` layout methods do: the layout pass itself runs through the layer
 /// (QuartzCore/Layout/LayoutPass.swift).

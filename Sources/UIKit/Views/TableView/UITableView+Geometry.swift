@@ -1,4 +1,5 @@
 import CoreGraphics
+internal import RuntimeSupport
 
 /// The geometry the table's views share: the rows' span, the hairline, the content size;
 /// and what a change of a table-wide setting does to the cells.

@@ -1,7 +1,6 @@
 import CoreGraphics
 import Foundation
 import QuartzCore
-internal import RuntimeSupport
 
 /// A scroll view of rows in sections, asked of a data source only as rows come into view.
 ///
