@@ -57,15 +57,15 @@ extension CGContext {
     /// Makes `rect` transparent black, whatever the blend mode and alpha.
     public func clear(_ rect: CGRect) {
         guard rect.isFinite else { return }
-        pixelsWillBeDrawn()
-        defer { pixelsWereDrawn() }
-        cairo_save(cr)
-        cairo_new_path(cr)
         let r = rect.standardized
-        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        withCairo { cr in
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
     }
 
     // MARK: Clipping
@@ -204,7 +204,7 @@ extension CGContext {
         }
     }
 
-    // MARK: The one place drawing reaches the surface
+    // MARK: The one place drawing reaches the surface (through `withCairo`)
 
     func setFillRule(_ rule: CGPathFillRule) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -225,28 +225,28 @@ extension CGContext {
     /// or shadow it draws straight onto the surface; otherwise it draws into a group, paints
     /// the group's shadow, then the group at the global alpha.
     private func render(setSource: () -> Void, _ draw: () -> Void) {
-        pixelsWillBeDrawn()
-        defer { pixelsWereDrawn() }
         let op = cairoOperator(gstate.blendMode)
-        if gstate.alpha >= 1 && gstate.shadow == nil {
+        withCairo { cr in
+            if gstate.alpha >= 1 && gstate.shadow == nil {
+                cairo_save(cr)
+                cairo_set_operator(cr, op)
+                setSource()
+                draw()
+                cairo_restore(cr)
+                return
+            }
             cairo_save(cr)
-            cairo_set_operator(cr, op)
+            cairo_push_group(cr)
             setSource()
             draw()
+            let group = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(group) }
+            cairo_set_operator(cr, op)
+            if let shadow = gstate.shadow { paintShadow(shadow, of: group) }
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, gstate.alpha)
             cairo_restore(cr)
-            return
         }
-        cairo_save(cr)
-        cairo_push_group(cr)
-        setSource()
-        draw()
-        let group = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(group) }
-        cairo_set_operator(cr, op)
-        if let shadow = gstate.shadow { paintShadow(shadow, of: group) }
-        cairo_set_source(cr, group)
-        cairo_paint_with_alpha(cr, gstate.alpha)
-        cairo_restore(cr)
     }
 
     private func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {

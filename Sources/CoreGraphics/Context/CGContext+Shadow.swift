@@ -2,6 +2,23 @@ internal import CCairo
 import Foundation
 
 extension CGContext {
+    /// Draws a blurred, offset copy of everything that follows, in `color` (nil: none).
+    /// Offset and blur are in base (device) space, unaffected by the CTM, as in Core Graphics.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { gstate.shadow = nil; return }
+        guard offset.width.isFinite, offset.height.isFinite, !blur.isNaN else {
+            RuntimeIssue.report("CGContext.setShadow(offset:blur:color:): offset \(offset) or blur \(blur) is not finite; no shadow is drawn")
+            gstate.shadow = nil
+            return
+        }
+        gstate.shadow = Shadow(offset: offset, blur: Swift.max(0, blur), color: color)
+    }
+
+    /// A shadow in black at one-third alpha, Core Graphics' default shadow color.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
+
     /// Paints `shadow` for the drawing held in `group` (a pattern over an image surface).
     ///
     /// Offset and blur are in the context's base space — the space of its initial CTM —
