@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 extension CGContext {
     /// Draws a blurred, offset copy of everything that follows, in `color` (nil: none).

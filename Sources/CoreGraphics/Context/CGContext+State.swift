@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 /// The graphics state Core Graphics keeps per context: the saved-state stack, colors, alpha,
 /// blend mode, interpolation and line settings.

@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+internal import RuntimeSupport
 
 /// The current transformation matrix, and the guard that keeps Cairo's matrix usable.
 extension CGContext {
