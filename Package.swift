@@ -58,7 +58,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesExceptDynamicIsolation),
         // The font manager's registration functions, under Core Text's name.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "UIKitMacros", "_Testing_UIKit"]),
+        // The Auto Layout constraint solver: an incremental Cassowary simplex, no UIKit in it.
+        // Not a product: UIKit maps its constraints onto it, and the benchmark measures it.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["Cassowary", "QuartzCore", "CoreGraphics", "CoreText", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -94,10 +97,11 @@ let package = Package(
         .target(name: "FuzzSupport"),
         .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Cassowary", "UIKit", "UIKitSDL", "CBenchSupport", "CCairo"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [
             "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
