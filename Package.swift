@@ -63,7 +63,10 @@ let package = Package(
         // The Interface Builder document reader: .xib and .storyboard XML into a validated tree.
         // Foundation only; UIKit's nib loading instantiates from it.
         .target(name: "InterfaceBuilder"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "RuntimeSupport", "UIKitMacros", "_Testing_UIKit"]),
+        // The Auto Layout constraint solver: an incremental Cassowary simplex, no UIKit in it.
+        // Not a product: UIKit maps its constraints onto it, and the benchmark measures it.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["Cassowary", "QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "RuntimeSupport", "UIKitMacros", "_Testing_UIKit"]),
         // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -99,10 +102,11 @@ let package = Package(
         .target(name: "FuzzSupport"),
         .target(name: "ViewFuzzing", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics", "RuntimeSupport"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitSDL", "RuntimeSupport", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "uikit-bench", dependencies: ["Cassowary", "UIKit", "UIKitSDL", "RuntimeSupport", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "RuntimeSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "RuntimeSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [
             "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),

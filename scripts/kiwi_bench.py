@@ -5,15 +5,15 @@ Builds the benchmark's constraint systems with kiwisolver (the C++ Kiwi solver, 
 project-local venv .venv-bench/ that `scripts/bootstrap --bench` makes), times the solver
 calls with time.perf_counter (constraints are created before the clock starts, so neither
 interpreter start-up nor building Python objects is counted), and prints one JSON object.
-Sources/Benchmarks/AutoLayoutSolver.swift runs this script and reads that JSON.
+Sources/Benchmarks/AutoLayoutSolverKiwi.swift runs this script and reads that JSON.
 
     .venv-bench/bin/python scripts/kiwi_bench.py [--sizes 100,1000,5000] [--budget SECONDS]
 
-The generator below must stay identical to the one in AutoLayoutSolver.swift. Each view is
-four variables (left, top, width, height) inside a container (left, top, width, height);
-the container is pinned at (0, 0), 800 tall, and its width is an edit variable at strong
-priority (UIKit 999), suggested 400. Constraints read `sum(coefficient * variable) op
-constant`, priority 1000 (required), 750 or 250. The shapes, for n views:
+The generator below must stay identical to the one in AutoLayoutSolverSystem.swift. Each
+view is four variables (left, top, width, height) inside a container (left, top, width,
+height); the container is pinned at (0, 0), 800 tall, and its width is an edit variable at
+strong priority (UIKit 999), suggested 400. Constraints read `sum(coefficient * variable)
+op constant`, priority 1000 (required), 750 or 250. The shapes, for n views:
 
   independent  left = container.left + 2*(i % 50), top = container.top + 3*(i % 40),
                width = 20 + i % 7, height = 10 + i % 5.

@@ -1,3 +1,4 @@
+internal import Cassowary
 import CoreGraphics
 import Foundation
 internal import RuntimeSupport

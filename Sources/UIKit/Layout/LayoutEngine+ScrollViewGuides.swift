@@ -1,3 +1,4 @@
+internal import Cassowary
 import CoreGraphics
 
 /// A scroll view's content and frame layout guides in the engine.

@@ -1,10 +1,11 @@
+internal import Cassowary
 import CoreGraphics
 import Foundation
 internal import RuntimeSupport
 
 /// The Auto Layout engine of one view tree (a window's, or a root view's outside any window):
-/// the solver, the variables of each item that takes part, and the rules that keep them in
-/// step with views.
+/// the solver (`SimplexSolver`, from the Cassowary module), the variables of each item that
+/// takes part, and the rules that keep them in step with views.
 ///
 /// - Every item (view or layout guide) in use has four variables: its alignment rectangle
 ///   (x, y, width, height) in its superview's bounds coordinates (a guide's: its owning

@@ -1,5 +1,5 @@
+import Cassowary
 import Testing
-import UIKit
 
 /// Ambiguity (hasAmbiguousLayout) and the constraints behind a value
 /// (constraintsAffectingLayout).

@@ -1,5 +1,5 @@
+import Cassowary
 import Testing
-import UIKit
 
 /// Refusals: conflicting required constraints and invalid input leave the solver as it was.
 @Suite("Solver: conflicts and invalid input")

@@ -1,5 +1,5 @@
+import Cassowary
 import Testing
-import UIKit
 
 /// The solver's core semantics: required constraints hold, optional ones are weighed by
 /// priority lexicographically, and edits re-solve.

@@ -6,8 +6,8 @@ import UIKitTesting
 /// Removing a constraint whose marker sits in several rows that still refer to basic
 /// variables: reducing the row chosen for the pivot can cancel the marker out of it, and
 /// then another row must take the pivot.
-@Suite("Solver: removing constraints from partly reduced rows", .serialized) @MainActor
-struct SolverMarkerRemovalTests {
+@Suite("Auto Layout: removing constraints from partly reduced rows", .serialized) @MainActor
+struct AutoLayoutMarkerRemovalTests {
     @Test("A row of three views filling a container, deactivated constraint by constraint in the order made, then made again")
     func removeRowOfViews() {
         let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
