@@ -52,15 +52,15 @@ struct TableViewSelectionTests {
         #expect(!source.log.contains { $0.hasPrefix("didSelect") })
     }
 
-    @Test("allowsMultipleSelection: taps add rows, a second tap deselects; allowsSelection = false selects nothing")
+    @Test("allowsMultipleSelection: taps add rows (indexPathsForSelectedRows lists them by index path, not in tap order), a second tap deselects; allowsSelection = false selects nothing")
     func multipleAndDisabled() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
         let source = TableRecorder([rowNames(20)])
         source.fixedHeight = 44
         let table = makeTable(host, source)
         table.allowsMultipleSelection = true
-        host.tap(at: CGPoint(x: 100, y: 20))
         host.tap(at: CGPoint(x: 100, y: 64))
+        host.tap(at: CGPoint(x: 100, y: 20))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         host.tap(at: CGPoint(x: 100, y: 20))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
@@ -84,5 +84,34 @@ struct TableViewSelectionTests {
         #expect(source.log.isEmpty)
         table.reloadData()
         #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test("willSelectRowAt may answer another row, which is selected instead, or nil, which selects nothing")
+    func willSelectRedirects() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let source = TableRecorder([rowNames(20)], rowHeight: 44)
+        source.redirectSelection = [IndexPath(row: 2, section: 0): IndexPath(row: 4, section: 0)]
+        source.refuseSelection = [IndexPath(row: 6, section: 0)]
+        let table = makeTable(host, source)
+        host.tap(at: CGPoint(x: 100, y: 44 * 2 + 20))
+        #expect(source.log == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 4"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        source.log = []
+        host.tap(at: CGPoint(x: 100, y: 44 * 6 + 20))
+        #expect(source.log == ["shouldHighlight 6", "didHighlight 6", "didUnhighlight 6", "willSelect 6"])
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+    }
+
+    @Test("While editing, allowsSelectionDuringEditing lets a tap select a row even with allowsSelection off")
+    func selectionDuringEditing() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let table = makeTable(host, TableRecorder([rowNames(20)], rowHeight: 44))
+        table.allowsSelection = false
+        host.tap(at: CGPoint(x: 100, y: 20))
+        #expect(table.indexPathForSelectedRow == nil)
+        table.setEditing(true, animated: false)
+        table.allowsSelectionDuringEditing = true
+        host.tap(at: CGPoint(x: 100, y: 20))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 }

@@ -37,10 +37,15 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
     var identifier = "cell"
     var log: [String] = []
     var fixedHeight: CGFloat?
+    /// Rows `willSelectRowAt` answers with another row, and rows it answers nil for.
+    var redirectSelection: [IndexPath: IndexPath] = [:]
+    var refuseSelection: Set<IndexPath> = []
     nonisolated(unsafe) static var alive = 0
 
-    init(_ sections: [[String]]) {
+    /// `rowHeight`, when given, is every row's height (`fixedHeight`).
+    init(_ sections: [[String]], rowHeight: CGFloat? = nil) {
         self.sections = sections
+        fixedHeight = rowHeight
         super.init()
         Self.alive += 1
     }
@@ -66,7 +71,7 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        log.append("willSelect \(indexPath.row)"); return indexPath
+        log.append("willSelect \(indexPath.row)"); return refuseSelection.contains(indexPath) ? nil : redirectSelection[indexPath] ?? indexPath
     }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {

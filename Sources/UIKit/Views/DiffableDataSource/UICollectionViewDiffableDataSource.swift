@@ -2,7 +2,8 @@ import Foundation
 
 /// A collection view data source driven by snapshots: `apply(_:animatingDifferences:completion:)`
 /// works out which sections and items were inserted, deleted and moved since the last
-/// snapshot (SnapshotChanges.swift) and animates the collection view there in one batch update.
+/// snapshot and animates the collection view there in one batch update (DiffableDataSourceCore.swift,
+/// shared with the table's).
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
@@ -11,7 +12,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>(owner: "UICollectionViewDiffableDataSource")
     /// Makes the headers, footers and other supplementary views the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -25,68 +26,48 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// A copy of the data the collection view shows.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.clearPendingReloads()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.snapshot() }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
     /// Makes `snapshot` the collection view's data: animated as a batch update (inserts,
-    /// deletes, moves, reloads) or, without animation, at once. A collection view not in a
-    /// window is simply reloaded.
+    /// deletes, moves, reloads; a reconfigured item is reloaded) or, without animation, at
+    /// once. A collection view not in a window, or not yet loaded, is simply reloaded.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
         guard let collectionView, collectionView.window != nil, collectionView.itemCounts != nil else {
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
+            return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
-        current = snapshot
-        let changes = SnapshotChanges(from: old, to: snapshot)
-        let run = {
-            collectionView.performBatchUpdates({
-                if !changes.deletedSections.isEmpty { collectionView.deleteSections(changes.deletedSections) }
-                if !changes.insertedSections.isEmpty { collectionView.insertSections(changes.insertedSections) }
-                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
-                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
-                for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-                let reloaded = changes.reloadedItems + changes.reconfiguredItems
-                if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
-            }, completion: { _ in completion?() })
+        core.apply(snapshot, to: collectionView, animatingDifferences: animatingDifferences, completion: completion) { changes in
+            if !changes.deletedSections.isEmpty { collectionView.deleteSections(changes.deletedSections) }
+            if !changes.insertedSections.isEmpty { collectionView.insertSections(changes.insertedSections) }
+            if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
+            if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
+            for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+            let reloaded = changes.reloadedItems + changes.reconfiguredItems
+            if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
         }
-        if animatingDifferences { run() } else { UIView.performWithoutAnimation(run) }
-        current.clearPendingReloads()
     }
 
     /// Makes `snapshot` the collection view's data with `reloadData`, no animation.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot
-        current.clearPendingReloads()
-        collectionView?.reloadData()
-        completion?()
+        core.applyUsingReloadData(snapshot, to: collectionView, completion: completion)
     }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        core.numberOfItems(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath)")
-        }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
+        guard let cell = cellProvider(collectionView, indexPath, core.item(at: indexPath)) else {
             preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
         }
         return cell

@@ -6,6 +6,10 @@ import QuartzCore
 /// can begin without flashing the item).
 @MainActor
 struct IndexPathPress {
+    /// How long a finger rests before the item under it highlights (UIScrollView delays
+    /// touches to its content by 150 ms).
+    static let highlightDelay: CFTimeInterval = 0.15
+
     private(set) var path: IndexPath?
     private var timer: MediaTimers.Timer?
 
