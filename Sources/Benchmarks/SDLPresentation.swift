@@ -34,13 +34,13 @@ import UIKitSDL
     defer { server.stop() }
     setenv("DISPLAY", server.display, 1)
     setenv("SDL_VIDEODRIVER", "x11", 1)
-    UIApplication.shared.resetWindowsForTesting()
+    ApplicationContext.install(ApplicationContext())
     guard SDLBackend.install(scale: 1), let backend = SDLBackend.current else {
         print("SDL backend benchmarks skipped: SDL could not open the Xvfb display")
         return
     }
     defer {
-        UIApplication.shared.resetWindowsForTesting()
+        ApplicationContext.install(ApplicationContext())
         SDLBackend.shutdown()
     }
     let app = UIApplication.shared

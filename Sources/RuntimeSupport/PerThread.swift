@@ -10,18 +10,25 @@ import Glibc
 /// The main actor's work shares one instance, whichever thread runs it: on Linux the main
 /// queue may be drained by a thread other than the process's main thread (after
 /// `dispatchMain()`, as under `swift test`), and not always by the same one, yet the main
-/// thread's state must stay one. Other threads get an instance on first use, held by a POSIX
-/// thread-specific key whose destructor releases it when the thread ends.
+/// thread's state must stay one. That instance may belong to the running context instead
+/// (`mainInstance`), so each context's main thread starts from its own. Other threads get an
+/// instance on first use, held by a POSIX thread-specific key whose destructor releases it
+/// when the thread ends.
 package final class PerThread<State: AnyObject>: @unchecked Sendable {
     private var key = pthread_key_t()
     private let make: @Sendable () -> State
-    /// The main actor's instance, for code that knows it runs there (one thread check less).
-    package let main: State
+    private let ownMain: State?
+    private let mainInstance: (@Sendable () -> State)?
 
-    /// `make` creates each thread's instance on its first use.
-    package init(_ make: @escaping @Sendable () -> State) {
+    /// The main actor's instance, for code that knows it runs there (one thread check less).
+    package var main: State { ownMain ?? mainInstance!() }
+
+    /// `make` creates each thread's instance on its first use; `mainInstance`, when given,
+    /// finds the main actor's (the running context's) instead.
+    package init(mainInstance: (@Sendable () -> State)? = nil, _ make: @escaping @Sendable () -> State) {
         self.make = make
-        main = make()
+        self.mainInstance = mainInstance
+        ownMain = mainInstance == nil ? make() : nil
         let created = pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         }

@@ -129,7 +129,7 @@ extension SDLBackend {
             if windows.isEmpty { app.terminate() }
         case SDL_WINDOWEVENT_EXPOSED:
             window.needsFullPresent = true
-            FramePipeline.shared.requestFrame(reason: .redisplay)
+            FramePipeline.current.requestFrame(reason: .redisplay)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             if let screen = window.window?.screen { window.windowManagerResized(width: event.data1, height: event.data2, scale: screen.scale) }
         case SDL_WINDOWEVENT_FOCUS_GAINED:

@@ -11,7 +11,7 @@ import UIKit
 /// before `UIApplicationMain` (which also finds it by itself when linked).
 @preconcurrency @MainActor
 public final class SDLBackend: PlatformBackend {
-    /// The installed SDL backend, if any.
+    /// The installed SDL backend, if any: SDL is one per process, whichever context shows it.
     package private(set) static var current: SDLBackend?
 
     /// Points to pixels: SDL on X11 reports no scale, so it comes from the caller or
@@ -92,7 +92,7 @@ public final class SDLBackend: PlatformBackend {
         }
         backend.termination = SDLTermination()
         current = backend
-        MediaClock.shared.useHostTime()
+        MediaClock.current.useHostTime()
         Backend.install(backend)
         UIPasteboard.system = SDLClipboard()
         // SDL 2 delivers typed text (SDL_TEXTINPUT, composed by the input method) from video

@@ -146,19 +146,18 @@ extension UITestHost {
     /// The notifications posted with `UIAccessibility.post(notification:argument:)` since
     /// `recordAccessibilityNotifications()` was called, oldest first.
     public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {
-        AccessibilityNotificationRecorder.shared.posted
+        accessibilityRecorder.posted
     }
 
     /// Starts recording posted accessibility notifications afresh.
     public func recordAccessibilityNotifications() {
-        AccessibilityNotificationRecorder.shared.start()
+        accessibilityRecorder.start()
     }
 }
 
-/// Keeps the notifications posted to assistive apps (one recorder, installed once).
+/// Keeps the notifications posted to assistive apps (a host's, installed in its context once).
 @MainActor
 final class AccessibilityNotificationRecorder {
-    static let shared = AccessibilityNotificationRecorder()
     private(set) var posted: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     private var installed = false
 
@@ -166,8 +165,8 @@ final class AccessibilityNotificationRecorder {
         posted = []
         guard !installed else { return }
         installed = true
-        UIAccessibility.postObservers.append { [unowned self] notification, argument in
-            posted.append((notification, argument))
+        UIAccessibility.postObservers.append { [weak self] notification, argument in
+            self?.posted.append((notification, argument))
         }
     }
 }

@@ -16,19 +16,19 @@ import UIKit
 public final class UITestHost {
     public let screen: UIScreen
     public let window: UIWindow
+    /// Accessibility notifications posted since `recordAccessibilityNotifications()`.
+    let accessibilityRecorder = AccessibilityNotificationRecorder()
 
-    /// Installs the headless backend afresh and makes the key window; `userInterfaceStyle`
-    /// is the appearance the screen starts in (light, as a device set to light).
+    /// Starts a fresh running context — an application with no windows, a frame pipeline with
+    /// nothing marked, a virtual clock at zero — on the headless backend, and makes the key
+    /// window; `userInterfaceStyle` is the appearance the screen starts in (light, as a device
+    /// set to light). The context is the current test's (`.freshContext`), or the process's
+    /// when the test has no such scope.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3,
                 userInterfaceStyle: UIUserInterfaceStyle = .light) {
-        let app = UIApplication.shared
-        app.resetWindowsForTesting()
-        CATransaction.resetForTesting()
-        DisplayPass.resetForTesting()
-        LayoutPass.resetForTesting()
-        UIView.resetAutoLayoutForTesting()
-        app.resetMotionEffectsForTesting()
+        ApplicationContext.install(ApplicationContext())
         HeadlessBackend.install(size: size, scale: scale, time: 0)
+        _ = UIApplication.shared
         screen = UIScreen.main
         screen.userInterfaceStyle = userInterfaceStyle
         window = UIWindow(frame: screen.bounds)

@@ -2,19 +2,17 @@ import Testing
 @testable import QuartzCore
 import CoreGraphics
 
-/// A clean animation world on the virtual media clock at t = 0.
+/// The test's render context (`.freshRenderContext`) on the virtual media clock at `time`.
 @MainActor
 func startAnimationClock(at time: CFTimeInterval = 0) {
-    CATransaction.resetForTesting()
-    FramePipeline.shared.animations.resetForTesting()
-    MediaClock.shared.useVirtualTime(startingAt: time)
+    MediaClock.current.useVirtualTime(startingAt: time)
 }
 
 /// Moves the virtual clock to `time` (never backwards).
 @MainActor
 func setMediaTime(_ time: CFTimeInterval) {
     let now = CACurrentMediaTime()
-    if time > now { MediaClock.shared.advance(by: time - now) }
+    if time > now { MediaClock.current.advance(by: time - now) }
 }
 
 /// Runs a frame as the run loop does (display links fire, then the commit: animations are
@@ -22,7 +20,7 @@ func setMediaTime(_ time: CFTimeInterval) {
 @MainActor
 func commitFrame() {
     CATransaction.noteChange()
-    FramePipeline.shared.runFrame()
+    FramePipeline.current.runFrame()
 }
 
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }

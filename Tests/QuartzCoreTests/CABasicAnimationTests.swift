@@ -3,7 +3,7 @@ import Testing
 import CoreGraphics
 import RuntimeSupport
 
-@Suite("CABasicAnimation") @MainActor
+@Suite("CABasicAnimation", .freshRenderContext) @MainActor
 struct CABasicAnimationTests {
     func opacityAnimation(from: Any? = nil, to: Any? = nil, by: Any? = nil) -> CABasicAnimation {
         let a = CABasicAnimation(keyPath: "opacity")
@@ -40,12 +40,12 @@ struct CABasicAnimationTests {
             return CGFloat(layer.presentation()!.opacity)
         }
         // Sampled at t = 0.5 of 1 s, linear.
-        MediaClock.shared.useVirtualTime(startingAt: 0)
+        MediaClock.current.useVirtualTime(startingAt: 0)
         func at(_ a: CABasicAnimation) -> CGFloat {
-            MediaClock.shared.useVirtualTime(startingAt: 0)
+            MediaClock.current.useVirtualTime(startingAt: 0)
             layer.removeAllAnimations()
             layer.add(a, forKey: "o")
-            MediaClock.shared.useVirtualTime(startingAt: 0.5)
+            MediaClock.current.useVirtualTime(startingAt: 0.5)
             return CGFloat(layer.presentation()!.opacity)
         }
         _ = value
@@ -220,7 +220,7 @@ struct CABasicAnimationTests {
     }
 }
 
-@Suite("CALayer timing (CAMediaTiming)") @MainActor
+@Suite("CALayer timing (CAMediaTiming)", .freshRenderContext) @MainActor
 struct CALayerTimingTests {
     @Test("Pausing and resuming a layer's animations: speed 0 with timeOffset holds them; beginTime resumes where they stopped")
     func pauseAndResume() {

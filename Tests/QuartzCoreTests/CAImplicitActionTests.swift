@@ -6,7 +6,6 @@ import CoreGraphics
 @MainActor
 private func shownRoot() -> CALayer {
     startAnimationClock()
-    RenderServer.resetForTesting()
     let screen = RenderServer.Screen(pixelWidth: 100, pixelHeight: 100, scale: 1)!
     RenderServer.install([screen])
     let root = CALayer()
@@ -17,7 +16,7 @@ private func shownRoot() -> CALayer {
     return root
 }
 
-@Suite("Implicit animations and CATransaction", .serialized) @MainActor
+@Suite("Implicit animations and CATransaction", .serialized, .freshRenderContext) @MainActor
 struct CAImplicitActionTests {
     func committedSublayer(of root: CALayer) -> CALayer {
         let layer = CALayer()
@@ -41,7 +40,6 @@ struct CAImplicitActionTests {
         setMediaTime(0.25)
         commitFrame()
         #expect(layer.animationKeys() == nil)
-        RenderServer.resetForTesting()
     }
 
     @Test("A layer added in this transaction (not committed yet) does not animate implicitly; nor does a layer off screen")
@@ -54,7 +52,6 @@ struct CAImplicitActionTests {
         let detached = CALayer()
         detached.opacity = 0.5
         #expect(detached.animationKeys() == nil)
-        RenderServer.resetForTesting()
     }
 
     @Test("setDisableActions, setAnimationDuration and setAnimationTimingFunction shape the implicit animations of a transaction")
@@ -78,7 +75,6 @@ struct CAImplicitActionTests {
         #expect(layer.animation(forKey: "cornerRadius")?.duration == 2)
         setMediaTime(0.5)
         #expect(near(CGFloat(layer.presentation()!.opacity), 0.375))
-        RenderServer.resetForTesting()
     }
 
     @Test("The action search: delegate, then actions, then style, then defaultAction; NSNull stops it")
@@ -104,7 +100,6 @@ struct CAImplicitActionTests {
         #expect(layer.action(forKey: "opacity") == nil)
         layer.position = CGPoint(x: 40, y: 40)
         #expect(layer.animationKeys() == nil)
-        RenderServer.resetForTesting()
     }
 
     @Test("The transaction's completion block waits for the animations added after it was set")
@@ -131,7 +126,6 @@ struct CAImplicitActionTests {
         CATransaction.commit()
         commitFrame()
         #expect(done == 2)
-        RenderServer.resetForTesting()
     }
 
     @Test("CADisplayLink fires once per frame on the media clock with timestamp and targetTimestamp; pause and invalidate stop it")
@@ -153,7 +147,7 @@ struct CAImplicitActionTests {
         #expect(near(CGFloat(target.stamps[2]), 3.0 / 60))
         #expect(near(CGFloat(link.targetTimestamp - link.timestamp), 1.0 / 60))
         #expect(link.duration == 1.0 / 60)
-        #expect(FramePipeline.shared.frameReasons == [.displayLink])   // an active link asks for the next frame
+        #expect(FramePipeline.current.frameReasons == [.displayLink])   // an active link asks for the next frame
         link.isPaused = true
         setMediaTime(4.0 / 60); commitFrame()
         #expect(target.stamps.count == 3)
@@ -166,6 +160,6 @@ struct CAImplicitActionTests {
         link.invalidate(); closureLink.invalidate()
         setMediaTime(6.0 / 60); commitFrame()
         #expect(target.stamps.count == 4 && closureCalls == 1)
-        #expect(!FramePipeline.shared.needsFrame)
+        #expect(!FramePipeline.current.needsFrame)
     }
 }

@@ -2,10 +2,10 @@ import Testing
 @testable import QuartzCore
 import CoreGraphics
 
-@Suite("Keyframe, spring and group animations, value functions") @MainActor
+@Suite("Keyframe, spring and group animations, value functions", .freshRenderContext) @MainActor
 struct CAKeyframeSpringGroupTests {
     func sample(_ layer: CALayer, at t: Double) -> CALayer {
-        MediaClock.shared.useVirtualTime(startingAt: t)
+        MediaClock.current.useVirtualTime(startingAt: t)
         return layer.presentation()!
     }
 
@@ -214,7 +214,7 @@ struct CAKeyframeSpringGroupTests {
     }
 }
 
-@Suite("Animatable layer properties") @MainActor
+@Suite("Animatable layer properties", .freshRenderContext) @MainActor
 struct AnimatableLayerPropertyTests {
     @Test("Shadow, zPosition, anchorPoint, contentsRect and borderColor interpolate; hidden is discrete and switches at the end")
     func properties() {
@@ -234,7 +234,7 @@ struct AnimatableLayerPropertyTests {
         add("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
         add("borderColor", CGColor(red: 0, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         add("hidden", false, true)
-        MediaClock.shared.useVirtualTime(startingAt: 0.5)
+        MediaClock.current.useVirtualTime(startingAt: 0.5)
         let p = layer.presentation()!
         #expect(near(p.shadowOffset.height, 10) && near(CGFloat(p.shadowOpacity), 0.5) && near(p.shadowRadius, 4))
         #expect(near(p.zPosition, 5))
@@ -242,7 +242,7 @@ struct AnimatableLayerPropertyTests {
         #expect(near(p.contentsRect.minX, 0.25) && near(p.contentsRect.width, 0.75))
         #expect(near(p.borderColor!.components![0], 0.5))
         #expect(p.isHidden == false)
-        MediaClock.shared.useVirtualTime(startingAt: 1)
+        MediaClock.current.useVirtualTime(startingAt: 1)
         #expect(layer.presentation()!.isHidden == true)
     }
 }

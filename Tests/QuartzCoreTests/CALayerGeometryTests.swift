@@ -9,7 +9,7 @@ private func close(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-9) -> Bool {
 }
 private func close(_ a: CGPoint, _ b: CGPoint, _ tol: CGFloat = 1e-9) -> Bool { close(a.x, b.x, tol) && close(a.y, b.y, tol) }
 
-@Suite("CALayer geometry") @MainActor
+@Suite("CALayer geometry", .freshRenderContext) @MainActor
 struct CALayerGeometryTests {
     @Test("Defaults: zero bounds and position, anchor point at the centre, identity transform, opacity 1")
     func defaults() {
@@ -126,7 +126,7 @@ struct CALayerGeometryTests {
     }
 }
 
-@Suite("CALayer coordinate conversion") @MainActor
+@Suite("CALayer coordinate conversion", .freshRenderContext) @MainActor
 struct CALayerConversionTests {
     @Test("Points convert through position, anchor point and bounds origin")
     func translationAndBoundsOrigin() {
@@ -210,7 +210,7 @@ struct CALayerConversionTests {
     }
 }
 
-@Suite("CALayer tree") @MainActor
+@Suite("CALayer tree", .freshRenderContext) @MainActor
 struct CALayerTreeTests {
     @Test("addSublayer appends on top and sets superlayer; adding to another layer moves it")
     func addAndMove() {

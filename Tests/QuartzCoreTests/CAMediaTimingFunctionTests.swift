@@ -3,7 +3,7 @@ import Testing
 import CoreGraphics
 import RuntimeSupport
 
-@Suite("CAMediaTimingFunction") @MainActor
+@Suite("CAMediaTimingFunction", .freshRenderContext) @MainActor
 struct CAMediaTimingFunctionTests {
     /// Apple's control points for the named functions.
     static let named: [(CAMediaTimingFunctionName, [Float])] = [

@@ -4,21 +4,19 @@ import CoreGraphics
 import RuntimeSupport
 
 /// These tests share the process-wide transaction stack; `.serialized` keeps them apart.
-@Suite("CATransaction", .serialized) @MainActor
+@Suite("CATransaction", .serialized, .freshRenderContext) @MainActor
 struct CATransactionTests {
-    /// Other tests leave implicit transactions open; each test starts from a clean stack
-    /// (in its body: the suite's init may run as a separate main-actor job).
+    /// Each test starts from a fresh render context: no open transaction, no test stages.
     func reset() {
-        CATransaction.resetForTesting()
-        FramePipeline.shared.removeTestStages()
+        RenderContext.install(RenderContext())
     }
 
     @Test("A layer change outside any transaction opens an implicit one; nothing commits until it is flushed")
     func implicitTransaction() {
         reset()
         var commits = 0
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.current.removeTestStages() }
         #expect(!CATransaction.isOpen)
         CALayer().position = CGPoint(x: 1, y: 1)
         #expect(CATransaction.isOpen)
@@ -34,11 +32,11 @@ struct CATransactionTests {
     func nestedExplicit() {
         reset()
         var log: [String] = []
-        FramePipeline.shared.addTestStage(.updateConstraints, hasWork: nil) { _ in log.append("constraints") }
-        FramePipeline.shared.addTestStage(.layout, hasWork: nil) { _ in log.append("layout") }
-        FramePipeline.shared.addTestStage(.display, hasWork: nil) { _ in log.append("display") }
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.updateConstraints, hasWork: nil) { _ in log.append("constraints") }
+        FramePipeline.current.addTestStage(.layout, hasWork: nil) { _ in log.append("layout") }
+        FramePipeline.current.addTestStage(.display, hasWork: nil) { _ in log.append("display") }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.current.removeTestStages() }
         CATransaction.begin()
         CATransaction.begin()
         CALayer().opacity = 0.5
@@ -52,8 +50,8 @@ struct CATransactionTests {
     func explicitInsideImplicit() {
         reset()
         var commits = 0
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.current.removeTestStages() }
         CALayer().opacity = 0.5          // implicit transaction
         CATransaction.begin()
         CALayer().opacity = 0.25
@@ -67,8 +65,8 @@ struct CATransactionTests {
     func flushIsDeferred() {
         reset()
         var commits = 0
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in commits += 1 }
+        defer { FramePipeline.current.removeTestStages() }
         CALayer().opacity = 0.5
         CATransaction.begin()
         CATransaction.flush()
@@ -101,8 +99,8 @@ struct CATransactionTests {
     func completionBlocks() {
         reset()
         var log: [String] = []
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.current.removeTestStages() }
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.append("outer") }
         CATransaction.begin()
@@ -117,14 +115,14 @@ struct CATransactionTests {
     func transactionsDuringCommit() {
         reset()
         var renders = 0
-        FramePipeline.shared.addTestStage(.layout, hasWork: nil) { _ in
+        FramePipeline.current.addTestStage(.layout, hasWork: nil) { _ in
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             CALayer().position = CGPoint(x: 3, y: 3)
             CATransaction.commit()
         }
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in renders += 1 }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in renders += 1 }
+        defer { FramePipeline.current.removeTestStages() }
         CALayer().opacity = 0.1
         CATransaction.flush()
         #expect(renders == 1)
@@ -139,11 +137,11 @@ struct CATransactionTests {
     }
 }
 
-@Suite("Media clock", .serialized) @MainActor
+@Suite("Media clock", .serialized, .freshRenderContext) @MainActor
 struct MediaClockTests {
     @Test("CACurrentMediaTime reads the virtual clock, which moves only when advanced")
     func virtualClock() {
-        let clock = MediaClock.shared
+        let clock = MediaClock.current
         clock.useVirtualTime(startingAt: 10)
         defer { clock.useHostTime() }
         #expect(CACurrentMediaTime() == 10)
@@ -154,7 +152,7 @@ struct MediaClockTests {
 
     @Test("The host clock is monotonic")
     func hostClock() {
-        MediaClock.shared.useHostTime()
+        MediaClock.current.useHostTime()
         let a = CACurrentMediaTime(), b = CACurrentMediaTime()
         #expect(b >= a && a > 0)
     }

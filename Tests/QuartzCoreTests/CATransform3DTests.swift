@@ -52,7 +52,7 @@ private let perspectiveTransform: CATransform3D = {
 
 // MARK: - Identity
 
-@Suite("CATransform3DIdentity and CATransform3DIsIdentity")
+@Suite("CATransform3DIdentity and CATransform3DIsIdentity", .freshRenderContext)
 struct CATransform3DIdentityTests {
     @Test("CATransform3DIdentity has ones on the diagonal and zeros elsewhere")
     func identityEntries() {
@@ -81,7 +81,7 @@ struct CATransform3DIdentityTests {
 
 // MARK: - Make functions
 
-@Suite("CATransform3DMakeTranslation, MakeScale and MakeRotation")
+@Suite("CATransform3DMakeTranslation, MakeScale and MakeRotation", .freshRenderContext)
 struct CATransform3DMakeTests {
     @Test("CATransform3DMakeTranslation puts (tx, ty, tz) in m41, m42, m43 and moves points by it")
     func makeTranslation() {
@@ -145,7 +145,7 @@ struct CATransform3DMakeTests {
 
 // MARK: - Translate, Scale, Rotate prepend to t
 
-@Suite("CATransform3DTranslate, Scale and Rotate apply their operation before t")
+@Suite("CATransform3DTranslate, Scale and Rotate apply their operation before t", .freshRenderContext)
 struct CATransform3DPrependTests {
     @Test("CATransform3DTranslate(t, …) equals CATransform3DConcat(CATransform3DMakeTranslation(…), t)")
     func translatePrepends() {
@@ -194,7 +194,7 @@ struct CATransform3DPrependTests {
 
 // MARK: - Concat
 
-@Suite("CATransform3DConcat")
+@Suite("CATransform3DConcat", .freshRenderContext)
 struct CATransform3DConcatTests {
     @Test("CATransform3DConcat(a, b) applies a first, then b")
     func concatAppliesFirstArgumentFirst() {
@@ -242,7 +242,7 @@ struct CATransform3DConcatTests {
 
 // MARK: - Invert
 
-@Suite("CATransform3DInvert")
+@Suite("CATransform3DInvert", .freshRenderContext)
 struct CATransform3DInvertTests {
     @Test("a transform concatenated with its inverse is the identity, including one with m34 perspective")
     func inverseRoundTrip() {
@@ -296,7 +296,7 @@ struct CATransform3DInvertTests {
 
 // MARK: - Affine conversions
 
-@Suite("CATransform3DMakeAffineTransform, GetAffineTransform and IsAffine")
+@Suite("CATransform3DMakeAffineTransform, GetAffineTransform and IsAffine", .freshRenderContext)
 struct CATransform3DAffineTests {
     @Test("CATransform3DMakeAffineTransform places a, b, c, d, tx, ty in m11, m12, m21, m22, m41, m42")
     func makeAffinePlacesFields() {
@@ -358,7 +358,7 @@ struct CATransform3DAffineTests {
 
 // MARK: - Equality
 
-@Suite("CATransform3DEqualToTransform and ==")
+@Suite("CATransform3DEqualToTransform and ==", .freshRenderContext)
 struct CATransform3DEqualityTests {
     @Test("CATransform3DEqualToTransform is true for equal matrices and false when any entry differs")
     func equalToTransform() {

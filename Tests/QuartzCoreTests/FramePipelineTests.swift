@@ -7,7 +7,7 @@ import RuntimeSupport
 /// The frame pipeline (`FramePipeline`): one commit runs update constraints → layout →
 /// display → render; marks made by a later phase are never lost — they run in the same
 /// commit or the next frame, which is asked for; the render phase only reads the model.
-@Suite("Frame pipeline", .serialized) @MainActor
+@Suite("Frame pipeline", .serialized, .freshRenderContext) @MainActor
 struct FramePipelineTests {
     private func probe(_ host: PipelineTestHost, x: CGFloat, red: CGFloat) -> ProbeLayer {
         let layer = ProbeLayer()
@@ -89,9 +89,9 @@ struct FramePipelineTests {
         let host = PipelineTestHost()
         var log: [String] = []
         var runs = 0
-        FramePipeline.shared.addTestStage(.updateConstraints, hasWork: { true }) { _ in runs += 1; log.append("constraints") }
-        FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
-        defer { FramePipeline.shared.removeTestStages() }
+        FramePipeline.current.addTestStage(.updateConstraints, hasWork: { true }) { _ in runs += 1; log.append("constraints") }
+        FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in log.append("render") }
+        defer { FramePipeline.current.removeTestStages() }
         CATransaction.noteChange()
         let issues = RuntimeIssue.capture { host.frame() }
         #expect(runs == FramePipeline.maximumRounds)
@@ -110,11 +110,11 @@ struct FramePipelineTests {
         var stamps: [CFTimeInterval] = []
         let link = CADisplayLink { link in
             stamps.append(link.timestamp)
-            MediaClock.shared.advance(by: 0.25)   // a slow callback: the clock moves on
+            MediaClock.current.advance(by: 0.25)   // a slow callback: the clock moves on
         }
         link.add(to: .main, forMode: .common)
         defer { link.invalidate() }
-        MediaClock.shared.advance(by: 0.5)
+        MediaClock.current.advance(by: 0.5)
         host.frame()
         #expect(stamps == [0.5])
         // Opacity 0.5 over white: red stays 255, green and blue are half.
@@ -130,18 +130,18 @@ struct FramePipelineTests {
         let link = CADisplayLink { _ in
             guard !added else { return }
             added = true
-            MediaClock.shared.advance(by: 0.25)   // slow work first…
+            MediaClock.current.advance(by: 0.25)   // slow work first…
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
             layer.add(fade, forKey: "fade")       // …then the animation: it starts at the frame's time
         }
         link.add(to: .main, forMode: .common)
         defer { link.invalidate() }
-        MediaClock.shared.advance(by: 0.5)
+        MediaClock.current.advance(by: 0.5)
         host.frame()
         #expect(layer.animation(forKey: "fade").map { abs($0.beginTime - 0.5) < 1e-9 } == true)
         #expect(host.screen.buffer.pixel(x: 5, y: 5).g == 255)   // opacity 0: white shows through
-        MediaClock.shared.advance(by: 0.5)                        // clock 1.25: progress 0.75
+        MediaClock.current.advance(by: 0.5)                        // clock 1.25: progress 0.75
         host.frame()
         let green = Int(host.screen.buffer.pixel(x: 5, y: 5).g)
         #expect(abs(green - 64) <= 2, "green \(green): progress 0.75 → 64 (0.5, from the clock at add, → 128)")
@@ -150,8 +150,8 @@ struct FramePipelineTests {
     @Test("Display links get the pipeline's refresh interval as duration and targetTimestamp − timestamp")
     func refreshInterval() {
         let host = PipelineTestHost()
-        FramePipeline.shared.frameInterval = 1.0 / 120
-        defer { FramePipeline.shared.frameInterval = 1.0 / 60 }
+        FramePipeline.current.frameInterval = 1.0 / 120
+        defer { FramePipeline.current.frameInterval = 1.0 / 60 }
         var durations: [CFTimeInterval] = []
         let link = CADisplayLink { link in durations.append(link.duration) }
         link.add(to: .main, forMode: .common)
@@ -186,12 +186,12 @@ struct FramePipelineTests {
         host.frame()
         var widths: [CGFloat] = []
         var phases: [FramePipeline.Phase?] = []
-        layer.onDraw = { widths.append(layer.bounds.width); phases.append(FramePipeline.shared.phase) }
+        layer.onDraw = { widths.append(layer.bounds.width); phases.append(FramePipeline.current.phase) }
         let grow = CABasicAnimation(keyPath: "bounds.size.width")
         grow.fromValue = 10.0; grow.toValue = 20.0; grow.duration = 1
         grow.redrawsContent = true
         layer.add(grow, forKey: "grow")
-        MediaClock.shared.advance(by: 0.5)
+        MediaClock.current.advance(by: 0.5)
         host.frame()
         #expect(phases.allSatisfy { $0 == .display })
         #expect(widths.contains { abs($0 - 15) < 1e-9 })
@@ -203,7 +203,7 @@ struct FramePipelineTests {
 @MainActor
 private final class WatchedLayer: CALayer {
     var readsWhileRendering = 0
-    private func note() { if FramePipeline.shared.phase == .render { readsWhileRendering += 1 } }
+    private func note() { if FramePipeline.current.phase == .render { readsWhileRendering += 1 } }
     override var opacity: Float { get { note(); return super.opacity } set { super.opacity = newValue } }
     override var bounds: CGRect { get { note(); return super.bounds } set { super.bounds = newValue } }
     override var backgroundColor: CGColor? { get { note(); return super.backgroundColor } set { super.backgroundColor = newValue } }
@@ -213,7 +213,7 @@ private final class WatchedLayer: CALayer {
 
 /// The render tree: the compositor draws render layers — plain copies of the shown layers,
 /// updated from the change list at each commit — and animations are evaluated into them.
-@Suite("Render tree", .serialized) @MainActor
+@Suite("Render tree", .serialized, .freshRenderContext) @MainActor
 struct RenderTreeTests {
     @Test("Rendering runs no code of the app's layer classes: the render side is plain layers with the model's values")
     func noAppCodeWhileRendering() {
@@ -306,7 +306,7 @@ extension RenderTreeTests {
         fade.fromValue = 0.0; fade.toValue = 1.0; fade.duration = 1
         layer.add(fade, forKey: "fade")
         host.advance(by: 0.25)
-        MediaClock.shared.advance(by: 0.25)          // between frames: evaluated now, not at the last frame
+        MediaClock.current.advance(by: 0.25)          // between frames: evaluated now, not at the last frame
         let p = layer.presentation()
         #expect(p.map { type(of: $0) == WatchedLayer.self } == true)
         #expect(p?.name == "watched")
@@ -317,7 +317,7 @@ extension RenderTreeTests {
 
 /// Changing the model while the frame renders breaks Core Animation's rule; a debug build
 /// stops with a message naming it (each case runs in a child process).
-@Suite("Frame pipeline phase rules")
+@Suite("Frame pipeline phase rules", .freshRenderContext)
 struct FramePipelinePhaseRuleTests {
     #if DEBUG
     @Test("Changing a layer in the render phase stops a debug build: \"changed during the render phase\"")
@@ -327,7 +327,7 @@ struct FramePipelinePhaseRuleTests {
                 let host = PipelineTestHost()
                 let layer = CALayer()
                 host.root.addSublayer(layer)
-                FramePipeline.shared.addTestStage(.render, hasWork: nil) { _ in layer.opacity = 0.5 }
+                FramePipeline.current.addTestStage(.render, hasWork: nil) { _ in layer.opacity = 0.5 }
                 CATransaction.noteChange()
                 host.frame()
             }

@@ -10,11 +10,8 @@ final class PipelineTestHost {
     let root = CALayer()
 
     init(width: Int = 40, height: Int = 40) {
-        CATransaction.resetForTesting()
-        LayoutPass.resetForTesting()
-        DisplayPass.resetForTesting()
-        RenderServer.resetForTesting()
-        MediaClock.shared.useVirtualTime(startingAt: 0)
+        RenderContext.install(RenderContext())
+        MediaClock.current.useVirtualTime(startingAt: 0)
         screen = RenderServer.Screen(pixelWidth: width, pixelHeight: height, scale: 1)!
         RenderServer.install([screen])
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -35,17 +32,17 @@ final class PipelineTestHost {
     }
 
     /// One run-loop frame at the current media time.
-    func frame() { FramePipeline.shared.runFrame() }
+    func frame() { FramePipeline.current.runFrame() }
 
     /// Moves the virtual clock on, then makes a frame.
     func advance(by seconds: CFTimeInterval) {
-        MediaClock.shared.advance(by: seconds)
+        MediaClock.current.advance(by: seconds)
         frame()
     }
 
     /// Whether the run loop would wake for another frame without input: some `FrameReason`
     /// holds (the pipeline makes the frame at the next refresh).
-    var wantsFrame: Bool { FramePipeline.shared.needsFrame }
+    var wantsFrame: Bool { FramePipeline.current.needsFrame }
 
     /// The red channel of the framebuffer at (x, y).
     func red(_ x: Int, _ y: Int) -> Int { Int(screen.buffer.pixel(x: x, y: y).r) }

@@ -41,7 +41,7 @@ func announceSaved() {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
 }
 
-@Suite("Accessibility call sites in Swift 5 mode")
+@Suite("Accessibility call sites in Swift 5 mode", .freshContext)
 struct AccessibilityCallSiteTests {
     @Test("Overrides of the informal protocol compile as on iOS and are what assistive apps read")
     @MainActor func overrides() {

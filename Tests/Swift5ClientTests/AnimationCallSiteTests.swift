@@ -18,7 +18,7 @@ func fadeOut(_ view: UIView) {
     UIView.animate(withDuration: 0.3) { view.alpha = 0 }
 }
 
-@Suite("Animation call sites in Swift 5 mode")
+@Suite("Animation call sites in Swift 5 mode", .freshContext)
 struct AnimationCallSiteTests {
     @Test("The usual UIView and Core Animation call forms compile (trailing closures, nil completions) and animate")
     @MainActor func callForms() {

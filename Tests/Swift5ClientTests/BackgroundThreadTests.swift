@@ -2,6 +2,7 @@
 // (as Apple's SDK is seen from Swift), so this mode accepts calls into it from any closure:
 // that is how UIKit gets used off the main thread. Drawing and off-screen layers work there,
 // as on iOS; views, windows and shown layers stop with the Main Thread Checker's report.
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -168,7 +169,7 @@ func makeViewOnBackgroundThread() { onBackgroundThread { _ = makeView() } }
 func moveOnBackgroundThread(_ layer: CALayer) { onBackgroundThread { layer.position = CGPoint(x: 20, y: 20) } }
 func roundOnBackgroundThread(_ view: UIView) { onBackgroundThread { view.layer.cornerRadius = 4 } }
 
-@Suite("UIKit from background threads (Swift 5 mode)")
+@Suite("UIKit from background threads (Swift 5 mode)", .freshContext)
 struct BackgroundThreadTests {
     @Test("Thumbnails rendered on background threads equal the main thread's, pixel for pixel")
     func backgroundThumbnails() async {

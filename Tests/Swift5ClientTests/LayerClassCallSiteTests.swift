@@ -63,7 +63,7 @@ func rgbaPixels(of image: CGImage) -> [UInt8] {
     return pixels
 }
 
-@Suite("Layer-class call sites in Swift 5 mode")
+@Suite("Layer-class call sites in Swift 5 mode", .freshContext)
 struct LayerClassCallSiteTests {
     @Test("A progress ring on CAShapeLayer animates strokeEnd; an RGBA context reads the rendered pixels")
     @MainActor func ringAndPixels() {

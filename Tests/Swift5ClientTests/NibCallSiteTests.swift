@@ -1,6 +1,7 @@
 // A nib's owner and a custom view as iOS apps write them, with the one-word Linux edits
 // (@IBOutlet → @Outlet/@WeakOutlet, @IBAction → @Action, @IBInspectable → @Inspectable), in
 // Swift 5 mode: they must compile and connect as on iOS.
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -70,7 +71,7 @@ private let cardNib = """
     </document>
     """
 
-@Suite("Nib call sites in Swift 5 mode")
+@Suite("Nib call sites in Swift 5 mode", .freshContext)
 struct NibCallSiteTests {
     @Test("Outlets, an outlet collection, a private action and inspectables connect as with @IBOutlet, @IBAction and @IBInspectable on iOS")
     @MainActor func ownerConnects() throws {

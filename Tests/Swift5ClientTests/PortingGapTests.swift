@@ -75,7 +75,7 @@ final class ActionTargetView: UIView {
     func tick() { log.append("tick") }
 }
 
-@Suite("Porting gaps: iOS call forms in Swift 5 mode")
+@Suite("Porting gaps: iOS call forms in Swift 5 mode", .freshContext)
 struct PortingGapTests {
     @Test("A plain deinit in a UIView, UIScrollView, UIButton or CALayer subclass compiles, as on iOS, and runs when the last reference goes")
     @MainActor func plainDeinit() {

@@ -1,5 +1,6 @@
 // Saving a view as PDF and printing it to PDF, as iOS apps write it (Swift 5 mode, helpers
 // not isolated to the main actor): it must compile against these modules unchanged and work.
+import UIKitTesting
 import Testing
 import UIKit
 
@@ -40,7 +41,7 @@ func printPDF(of text: String) -> (pages: Int, data: Data) {
     return (render.numberOfPages, data as Data)
 }
 
-@Suite struct PrintingCallSiteTests {
+@Suite(.freshContext) struct PrintingCallSiteTests {
     @Test @MainActor func aViewExportsAndTextPrintsToPDF() {
         // The iOS idioms compile in Swift 5 mode and make complete PDF documents.
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))

@@ -1,5 +1,6 @@
 // Compiled in Swift 5 language mode, like most iOS app code: a non-isolated helper builds
 // views, exactly as it may against Apple's SDK (UIKit is @preconcurrency @MainActor).
+import UIKitTesting
 import Testing
 import UIKit
 
@@ -18,7 +19,7 @@ final class ProfileView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-@Suite("Swift 5-mode client code")
+@Suite("Swift 5-mode client code", .freshContext)
 struct Swift5ClientTests {
     @Test("iOS-style code in Swift 5 mode compiles and runs: non-isolated helpers may call UIKit")
     @MainActor func swift5ModeClient() {
@@ -35,7 +36,7 @@ func fillBadge(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.strokeEllipse(in: rect)
 }
 
-@Test("Swift 5-mode drawing helpers compile and draw")
+@Test("Swift 5-mode drawing helpers compile and draw", .freshContext)
 @MainActor func swift5DrawingHelper() {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1

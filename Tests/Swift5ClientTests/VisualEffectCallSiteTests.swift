@@ -25,7 +25,7 @@ final class FrostedCard: UIVisualEffectView {
     }
 }
 
-@Suite("Visual effect call sites") @MainActor
+@Suite("Visual effect call sites", .freshContext) @MainActor
 struct VisualEffectCallSiteTests {
     @Test("A blur inserted behind content, vibrancy inside it and a subclass with init(effect:) build and render; the effect fades in inside an animation block")
     func typicalBlurCode() {

@@ -3,7 +3,7 @@ import UIKit
 import UIKitSDL
 import UIKitTesting
 
-@Suite("SDL2 backend (offscreen driver)", .serialized) @MainActor
+@Suite("SDL2 backend (offscreen driver)", .serialized, .freshContext) @MainActor
 struct SDLBackendTests {
     @Test("UIScreen.screens are SDL's displays: bounds are the display's pixels over the scale, modes and refresh rate from SDL")
     func screensFromDisplays() {
@@ -15,7 +15,7 @@ struct SDLBackendTests {
             #expect(main.bounds.width > 0 && main.bounds.height > 0)
             #expect(main.currentMode?.size == main.nativeBounds.size)
             #expect(main.maximumFramesPerSecond > 0)
-            #expect(!MediaClock.shared.isVirtual)                 // real time on a real display
+            #expect(!MediaClock.current.isVirtual)                 // real time on a real display
         }
     }
 
@@ -308,11 +308,11 @@ struct SDLBackendTests {
     }
 }
 
-@Suite("SDL2 backend: no display", .serialized) @MainActor
+@Suite("SDL2 backend: no display", .serialized, .freshContext) @MainActor
 struct SDLNoDisplayTests {
     @Test("When SDL cannot open a display, install() says so and returns false; the app keeps running headless")
     func noDisplayStaysHeadless() {
-        UIApplication.shared.resetWindowsForTesting()
+        ApplicationContext.install(ApplicationContext())
         setenv("SDL_VIDEODRIVER", "x11", 1)
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", ":9999", 1)                    // no X server there
@@ -330,7 +330,7 @@ struct SDLNoDisplayTests {
     }
 }
 
-@Suite("SDL2 backend: presented pixels", .serialized) @MainActor
+@Suite("SDL2 backend: presented pixels", .serialized, .freshContext) @MainActor
 struct SDLPresentedPixelsTests {
     @Test("After many partial updates (a spinning view, label changes) the SDL window shows exactly its part of the screen's framebuffer")
     func surfaceMatchesFramebuffer() throws {

@@ -7,13 +7,13 @@ import UIKitSDL
 @MainActor
 func withSDL(driver: String = "offscreen", scale: CGFloat = 1, _ body: (SDLBackend) throws -> Void) rethrows {
     setenv("SDL_VIDEODRIVER", driver, 1)
-    UIApplication.shared.resetWindowsForTesting()
+    ApplicationContext.install(ApplicationContext())
     guard SDLBackend.install(scale: scale), let backend = SDLBackend.current else {
         preconditionFailure("SDL's \(driver) video driver could not be opened")
     }
     defer {
-        UIApplication.shared.resetWindowsForTesting()
         SDLBackend.shutdown()
+        ApplicationContext.install(ApplicationContext())
     }
     try body(backend)
 }

@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
 import UIKitSDL
 
-@Suite("SDL2 backend on a real X server (Xvfb and xdotool)", .serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb and xdotool (make test installs them)"))
+@Suite("SDL2 backend on a real X server (Xvfb and xdotool)", .serialized, .enabled(if: XvfbServer.isAvailable, "needs Xvfb and xdotool (make test installs them)"), .freshContext)
 @MainActor
 struct SDLXvfbTests {
     /// Turns the run loop (sleeping a little between turns, as the idle loop would) until

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// `UITestHost.advanceTime(by:)` spends virtual time as a running app would: everything due on
 /// the way runs in time order, each at its own time.
-@Suite("Advancing virtual time", .serialized) @MainActor
+@Suite("Advancing virtual time", .serialized, .freshContext) @MainActor
 struct AdvanceTimeTests {
     @Test("A display link ticks once per refresh of the screen across an advance, its timestamps the frame times")
     func displayLinkTicksEveryRefresh() {
@@ -68,7 +68,7 @@ struct AdvanceTimeTests {
         link.add(to: .main, forMode: .common)
         defer { link.invalidate() }
         host.runLoopTurn()
-        #expect(FramePipeline.shared.frameReasons.isEmpty)
+        #expect(FramePipeline.current.frameReasons.isEmpty)
         let commits = CATransaction.commitCount
         host.advanceTime(by: 60)
         #expect(CATransaction.commitCount == commits)

@@ -27,7 +27,7 @@ final class MainEntryDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) { Self.log.append("willTerminate") }
 }
 
-@Suite("UIApplication", .serialized) @MainActor
+@Suite("UIApplication", .serialized, .freshContext) @MainActor
 struct ApplicationTests {
     @Test("UIApplicationMain creates the named delegate, launches (didFinishLaunching, then active), runs the loop until the app ends")
     func applicationMain() {
@@ -185,7 +185,7 @@ struct ApplicationTests {
     }
 }
 
-@Suite("Run loop", .serialized) @MainActor
+@Suite("Run loop", .serialized, .freshContext) @MainActor
 struct RunLoopTests {
     @Test("Idle, the run loop sleeps with no deadline; pending media timers and running frames set when it must wake")
     func wakeTimes() {
@@ -193,7 +193,7 @@ struct RunLoopTests {
         host.runLoopTurn()
         let app = UIApplication.shared
         #expect(app.nextWakeTime() == nil)                      // nothing to do: sleep until input
-        FramePipeline.shared.requestFrame(reason: .redisplay)
+        FramePipeline.current.requestFrame(reason: .redisplay)
         #expect(app.nextWakeTime() == CACurrentMediaTime() + 1.0 / 60)   // next refresh of the 60 Hz screen
         host.runLoopTurn()
         #expect(app.nextWakeTime() == nil)                      // the one-shot request was answered

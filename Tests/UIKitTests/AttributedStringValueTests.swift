@@ -1,9 +1,10 @@
+import UIKitTesting
 import Testing
 import UIKit
 
 /// Foundation on Linux compares neighbouring runs' attribute values through Core Foundation;
 /// UIKit's paragraph styles, colors and fonts must survive it, as they do on iOS.
-@Suite("Attributed string values") @MainActor
+@Suite("Attributed string values", .freshContext) @MainActor
 struct AttributedStringValueTests {
     @Test("Runs with distinct paragraph styles, equal or not, can be appended, copied and restyled")
     func paragraphStylesAsRunValues() {

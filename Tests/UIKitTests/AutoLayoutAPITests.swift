@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 /// The rest of the Auto Layout API surface, each with the rule UIKit documents for it.
-@Suite("Auto Layout API", .serialized) @MainActor
+@Suite("Auto Layout API", .serialized, .freshContext) @MainActor
 struct AutoLayoutAPITests {
     private func scene() -> (UITestHost, UIView) {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
@@ -185,7 +185,7 @@ struct AutoLayoutAPITests {
 
 /// UILabel's baselines: "firstBaselineAnchor… the baseline for the topmost line of text"; two
 /// labels aligned by baseline put their text on one line whatever their fonts.
-@Suite("Label baselines", .serialized) @MainActor
+@Suite("Label baselines", .serialized, .freshContext) @MainActor
 struct LabelBaselineTests {
     @Test("Labels of different fonts aligned by lastBaseline share the baseline: top + ascender of each")
     func baselineAlignment() {
@@ -211,7 +211,7 @@ struct LabelBaselineTests {
 
 /// Constraints may relate any two items with a common ancestor; Auto Layout converts through
 /// every view between them, including views positioned by frames and bounds origins.
-@Suite("Cross-hierarchy constraints", .serialized) @MainActor
+@Suite("Cross-hierarchy constraints", .serialized, .freshContext) @MainActor
 struct CrossHierarchyTests {
     @Test("A view two levels down aligns with a view in another branch, through constrained and frame-based containers")
     func acrossBranches() {

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Removing a constraint whose marker sits in several rows that still refer to basic
 /// variables: reducing the row chosen for the pivot can cancel the marker out of it, and
 /// then another row must take the pivot.
-@Suite("Auto Layout: removing constraints from partly reduced rows", .serialized) @MainActor
+@Suite("Auto Layout: removing constraints from partly reduced rows", .serialized, .freshContext) @MainActor
 struct AutoLayoutMarkerRemovalTests {
     @Test("A row of three views filling a container, deactivated constraint by constraint in the order made, then made again")
     func removeRowOfViews() {

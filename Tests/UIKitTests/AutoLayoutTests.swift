@@ -9,7 +9,7 @@ import RuntimeSupport
 /// linear relations `item1.attr1 = multiplier × item2.attr2 + constant`; required ones always
 /// hold, optional ones are satisfied in priority order; frames are applied in the
 /// superview's `layoutSubviews()` during the layout pass.
-@Suite("Auto Layout", .serialized) @MainActor
+@Suite("Auto Layout", .serialized, .freshContext) @MainActor
 struct AutoLayoutTests {
     @Test("Raw values are UIKit's: priorities 1000/750/250/50, attributes and relations")
     func rawValues() {

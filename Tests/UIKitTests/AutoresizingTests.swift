@@ -6,7 +6,7 @@ import UIKitTesting
 /// subviews according to each subview's autoresizing mask… When more than one option along
 /// the same axis is set, the default behavior is to distribute the size difference
 /// proportionally among the flexible portions." Raw values are UIKit's.
-@Suite("Autoresizing", .serialized) @MainActor
+@Suite("Autoresizing", .serialized, .freshContext) @MainActor
 struct AutoresizingTests {
     @Test("Raw values are UIKit's: LM 1, W 2, RM 4, TM 8, H 16, BM 32; none by default")
     func rawValues() {

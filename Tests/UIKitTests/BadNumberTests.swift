@@ -6,7 +6,7 @@ import RuntimeSupport
 
 /// Numbers that are not numbers, or far too big, never crash: each case used to stop the
 /// process converting a Double to an Int.
-@Suite("Bad numbers", .serialized) @MainActor
+@Suite("Bad numbers", .serialized, .freshContext) @MainActor
 struct BadNumberTests {
     @Test("UIColor(hue:) with a hue that is NaN or infinite is red (hue 0), not a crash")
     func nonFiniteHue() {
@@ -159,7 +159,7 @@ private final class Meddler: UIView {
 
 /// Code run during a traversal may change the tree under it; the traversal goes on over the
 /// tree as it was (UIKit enumerates copies), never past the end of a shrunken list.
-@Suite("Mutation while iterating", .serialized) @MainActor
+@Suite("Mutation while iterating", .serialized, .freshContext) @MainActor
 struct MutationWhileIteratingTests {
     @Test("A subview that removes its siblings while hitTest iterates them: the test finishes over the subviews it began with")
     func hitTestMutation() {
@@ -198,7 +198,7 @@ struct MutationWhileIteratingTests {
 
 /// Constants and multipliers far out of range never leave the layout engine broken: once
 /// they are back to normal, the layout is the one a fresh engine gives.
-@Suite("Bad numbers in Auto Layout", .serialized) @MainActor
+@Suite("Bad numbers in Auto Layout", .serialized, .freshContext) @MainActor
 struct BadLayoutNumberTests {
     @Test("A constant of ±1e100 or ±1e308, then back to 8: the frames equal a fresh engine's",
           arguments: [1e100, 1e308, -1e308, 1e300, CGFloat.greatestFiniteMagnitude])

@@ -58,7 +58,7 @@ private final class HookedLayer: CALayer {
 /// Code run from the layout, display, touch, gesture, move and animation callbacks may change
 /// the tree the pass is walking: the pass goes on over what is still there, never crashes or
 /// hangs, and leaves every subview naming its superview with the layers mirroring the views.
-@Suite("Mutation from callbacks", .serialized) @MainActor
+@Suite("Mutation from callbacks", .serialized, .freshContext) @MainActor
 struct CallbackMutationTests {
     private func scene(_ count: Int = 4, draws: Bool = false) -> (UITestHost, UIView, [Hooked]) {
         let host = UITestHost(size: CGSize(width: 100, height: 100), scale: 1)

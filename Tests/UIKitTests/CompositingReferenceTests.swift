@@ -96,7 +96,7 @@ private final class CAShapeMaskLayer: CALayer {
     }
 }
 
-@Suite("Compositing (reference images)", .serialized) @MainActor
+@Suite("Compositing (reference images)", .serialized, .freshContext) @MainActor
 struct CompositingReferenceTests {
     @Test("Order, zPosition, group opacity, rounded clips, borders, shadows, transforms, masks, bounds origin and contents, at scale 1")
     func scale1() {

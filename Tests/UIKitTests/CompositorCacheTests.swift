@@ -25,7 +25,7 @@ private struct Sequence {
 /// images) must never change what is drawn: every frame composited from damage equals a full
 /// recomposite of the same scene, and a cached resampled layer follows its content and
 /// transform.
-@Suite("Compositor caches", .serialized) @MainActor
+@Suite("Compositor caches", .serialized, .freshContext) @MainActor
 struct CompositorCacheTests {
     private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.buffer.pixel(x: x, y: y)

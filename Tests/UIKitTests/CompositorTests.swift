@@ -13,7 +13,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
     zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-@Suite("The compositor", .serialized) @MainActor
+@Suite("The compositor", .serialized, .freshContext) @MainActor
 struct CompositorTests {
     @Test("The screen shows the window's views at screen scale over black")
     func screenComposite() {
@@ -193,7 +193,7 @@ struct CompositorTests {
     }
 }
 
-@Suite("UIView.mask", .serialized) @MainActor
+@Suite("UIView.mask", .serialized, .freshContext) @MainActor
 struct UIViewMaskTests {
     @Test("A view's mask view masks it by alpha, positioned in the view's bounds")
     func maskView() {
@@ -211,7 +211,7 @@ struct UIViewMaskTests {
 
 /// A mask is drawn in the commit's display pass like any layer (it is part of what the
 /// masked layer shows), and changing it changes the masked layer's pixels.
-@Suite("Mask layers in the frame pipeline", .serialized) @MainActor
+@Suite("Mask layers in the frame pipeline", .serialized, .freshContext) @MainActor
 struct MaskPipelineTests {
     /// A mask that draws its left `share` opaque, counting its draws.
     final class HalfMask: CALayer {
@@ -279,7 +279,7 @@ struct MaskPipelineTests {
     }
 }
 
-@Suite("Layer contents and redraw rules", .serialized) @MainActor
+@Suite("Layer contents and redraw rules", .serialized, .freshContext) @MainActor
 struct LayerContentsTests {
     /// A 2 × 1-pixel image: red on the left, blue on the right.
     private func twoPixels() -> CGImage {
@@ -341,7 +341,7 @@ struct LayerContentsTests {
     }
 }
 
-@Suite("Nine-part stretching", .serialized) @MainActor
+@Suite("Nine-part stretching", .serialized, .freshContext) @MainActor
 struct NinePartTests {
     @Test("contentsCenter: corners keep their size, edges stretch along one axis, the centre along both, without bleeding")
     func ninePart() {

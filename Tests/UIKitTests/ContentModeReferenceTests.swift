@@ -48,7 +48,7 @@ private func contentModeSheet(scale: CGFloat) -> CGImage {
     return host.renderScreen()
 }
 
-@Suite("Content modes (reference images)", .serialized) @MainActor
+@Suite("Content modes (reference images)", .serialized, .freshContext) @MainActor
 struct ContentModeReferenceTests {
     @Test("All 13 content modes place cached content exactly, at scale 1")
     func scale1() {

@@ -10,7 +10,7 @@ private final class Drawn: UIView {
     }
 }
 
-@Suite("Damage tracking", .serialized) @MainActor
+@Suite("Damage tracking", .serialized, .freshContext) @MainActor
 struct DamageTests {
     /// A window with a few views, committed once so the next frame starts clean.
     private func scene() -> (UITestHost, UIView, Drawn) {

@@ -17,7 +17,7 @@ private final class DrawingView: UIView {
     }
 }
 
-@Suite("The display pass", .serialized) @MainActor
+@Suite("The display pass", .serialized, .freshContext) @MainActor
 struct DisplayPassTests {
     @Test("Nothing draws until the commit; several setNeedsDisplay calls coalesce into one draw")
     func coalescing() {

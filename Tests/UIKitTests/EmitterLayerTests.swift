@@ -6,7 +6,7 @@ import UIKitTesting
 /// CAEmitterLayer: particles from the emitter's shape, moving on the media clock, the same at
 /// the same time whatever frames came before, and gone once their lifetime is over after
 /// `birthRate` drops to 0.
-@Suite("Emitter layers", .serialized) @MainActor
+@Suite("Emitter layers", .serialized, .freshContext) @MainActor
 struct EmitterLayerTests {
     private func square(_ side: CGFloat) -> CGImage {
         UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in

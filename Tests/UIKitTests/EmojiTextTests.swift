@@ -5,7 +5,7 @@ import UIKitTesting
 /// Emoji draw in colour, from the colour emoji font the project's font configuration names
 /// (Noto Color Emoji, Debian's `fonts-noto-color-emoji`), as iOS draws them from Apple Color
 /// Emoji, instead of as boxes.
-@Suite("Emoji text") @MainActor
+@Suite("Emoji text", .freshContext) @MainActor
 struct EmojiTextTests {
     /// How many pixels of `image` are strongly coloured (not grey).
     private func colouredPixels(_ image: CGImage) -> Int {

@@ -93,7 +93,7 @@ final class ExternalDisplayController {
     }
 }
 
-@Suite("External displays: the guide's Listings 2-1 to 2-3", .serialized) @MainActor
+@Suite("External displays: the guide's Listings 2-1 to 2-3", .serialized, .freshContext) @MainActor
 struct ExternalDisplayListingsTests {
     @Test("Listings 2-1 and 2-2: connecting a screen creates and shows a second window on it; disconnecting hides and releases it")
     func connectAndDisconnect() throws {
@@ -183,7 +183,7 @@ struct ExternalDisplayListingsTests {
     }
 }
 
-@Suite("UIScreen modes, scale and coordinate spaces", .serialized) @MainActor
+@Suite("UIScreen modes, scale and coordinate spaces", .serialized, .freshContext) @MainActor
 struct UIScreenModeTests {
     @Test("A screen's modes: the preferred mode is current at first; bounds is the current mode's pixels over the scale")
     func modes() throws {

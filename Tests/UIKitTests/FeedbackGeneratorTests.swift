@@ -1,10 +1,11 @@
+import UIKitTesting
 import Testing
 import UIKit
 import RuntimeSupport
 
 /// UIKit's haptic feedback generators behave as Apple documents for a device without a Taptic
 /// Engine: every call is accepted and plays nothing.
-@Suite("Feedback generators") @MainActor
+@Suite("Feedback generators", .freshContext) @MainActor
 struct FeedbackGeneratorTests {
     @Test("The generators take iOS's calls without a report: prepare, impacts of each style and intensity, selection ticks, notifications")
     func callsAreAccepted() {

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import CoreGraphics
@@ -8,7 +9,7 @@ import RuntimeSupport
 /// Info.plist's `UIAppFonts` register them on iOS; `UIFont.fontName` is the face's PostScript
 /// name. (The fixture is DejaVu Sans Bold renamed "OpenUIKit Test Sans Medium", PostScript
 /// name "OpenUIKitTestSans-Medium", reduced to ASCII.)
-@Suite("Font registration", .serialized) @MainActor
+@Suite("Font registration", .serialized, .freshContext) @MainActor
 struct FontRegistrationTests {
     private var fixtures: URL { Bundle.module.resourceURL!.appendingPathComponent("Fonts") }
 

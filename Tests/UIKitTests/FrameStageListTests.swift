@@ -3,7 +3,7 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-@Suite("The frame pipeline's stages", .serialized) @MainActor
+@Suite("The frame pipeline's stages", .serialized, .freshContext) @MainActor
 struct FrameStageListTests {
     @Test("A commit runs the one declared list of stages, in order; new test hosts and Auto Layout used again add none")
     func stageListDoesNotGrow() {
@@ -15,8 +15,8 @@ struct FrameStageListTests {
             view.widthAnchor.constraint(equalToConstant: 10).isActive = true
             host.runLoopTurn()
         }
-        #expect(FramePipeline.shared.stageNames == ["updateConstraints", "layout", "focus", "display", "animatedContent", "render"]
-                || FramePipeline.shared.stageNames == ["updateConstraints", "layout", "display", "animatedContent", "render"])
-        #expect(Set(FramePipeline.shared.stageNames).count == FramePipeline.shared.stageNames.count)
+        #expect(FramePipeline.current.stageNames == ["updateConstraints", "layout", "focus", "display", "animatedContent", "render"]
+                || FramePipeline.current.stageNames == ["updateConstraints", "layout", "display", "animatedContent", "render"])
+        #expect(Set(FramePipeline.current.stageNames).count == FramePipeline.current.stageNames.count)
     }
 }

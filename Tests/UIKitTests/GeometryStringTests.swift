@@ -1,7 +1,8 @@
+import UIKitTesting
 import Testing
 import UIKit
 
-@Suite("UIKit geometry strings, NSValue boxing, CGVector and equalTo")
+@Suite("UIKit geometry strings, NSValue boxing, CGVector and equalTo", .freshContext)
 struct GeometryStringTests {
     @Test("NSCoder.string(for:) writes UIKit's forms: {x, y}, {w, h}, {{x, y}, {w, h}}, [a, b, c, d, tx, ty]")
     func writing() {

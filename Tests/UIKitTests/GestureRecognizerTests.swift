@@ -26,7 +26,7 @@ private final class Pad: UIView {
 /// before the view, send actions on each state change, cancel the view's touches when they
 /// recognize, make other recognizers of the same touches fail, and wait for the failure of
 /// those they require to fail. Time runs on the virtual clock.
-@Suite("Gesture recognizers", .serialized) @MainActor
+@Suite("Gesture recognizers", .serialized, .freshContext) @MainActor
 struct GestureRecognizerTests {
     private func scene() -> (UITestHost, Pad) {
         let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)
@@ -288,7 +288,7 @@ struct GestureRecognizerTests {
 
 /// Pinch, rotation, swipe and screen-edge pan, driven by the test host's two-finger and drag
 /// gestures on the virtual clock.
-@Suite("Multi-finger and directional recognizers", .serialized) @MainActor
+@Suite("Multi-finger and directional recognizers", .serialized, .freshContext) @MainActor
 struct MoreRecognizerTests {
     private func scene() -> (UITestHost, UIView) {
         let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)
@@ -371,7 +371,7 @@ struct MoreRecognizerTests {
 }
 
 /// The remaining recognizer rules: delays, delegate-made failure requirements, two-finger taps.
-@Suite("Recognizer delays and requirements", .serialized) @MainActor
+@Suite("Recognizer delays and requirements", .serialized, .freshContext) @MainActor
 struct RecognizerDelayTests {
     private func scene() -> (UITestHost, Pad) {
         let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)

@@ -21,7 +21,7 @@ final class TextField: UIView, UIKeyInput {
     }
 }
 
-@Suite("Keyboard: presses and text to the key window's first responder", .serialized) @MainActor
+@Suite("Keyboard: presses and text to the key window's first responder", .serialized, .freshContext) @MainActor
 struct KeyboardTests {
     @Test("Keys go to the key window's first responder as presses (began, ended) with the key's code and characters")
     func pressesToFirstResponder() {

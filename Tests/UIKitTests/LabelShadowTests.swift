@@ -5,7 +5,7 @@ import UIKitTesting
 /// UILabel's `shadowColor`/`shadowOffset` ("The shadow color of the text… default offset
 /// (0, -1)") and UIButton's `setTitleShadowColor(_:for:)`, which puts the state's shadow
 /// color on the title label.
-@Suite("Text shadows", .serialized) @MainActor
+@Suite("Text shadows", .serialized, .freshContext) @MainActor
 struct LabelShadowTests {
     private func redPixels(_ image: CGImage, _ predicate: (Int, Int) -> Bool = { _, _ in true }) -> Int {
         var n = 0

@@ -6,7 +6,7 @@ import UIKitTesting
 /// CAShapeLayer and CAGradientLayer: Apple's documented defaults, animations on the virtual
 /// clock frame by frame (`strokeEnd`, `path`, gradient `colors`), presentation copies, and the
 /// damage of content that reaches beyond a layer's bounds.
-@Suite("Layer classes", .serialized) @MainActor
+@Suite("Layer classes", .serialized, .freshContext) @MainActor
 struct LayerClassBehaviourTests {
     private func screenshot(_ host: UITestHost) -> CGImage { CGImage(buffer: host.screen.renderTarget!.buffer.copy()) }
 

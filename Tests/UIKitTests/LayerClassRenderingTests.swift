@@ -16,7 +16,7 @@ private final class GradientView: UIView {
 
 /// Core Animation's layer classes drawn by the compositor, standalone and as a view's
 /// `layerClass`, at scale 1 and 2.
-@Suite("Layer classes rendered", .serialized) @MainActor
+@Suite("Layer classes rendered", .serialized, .freshContext) @MainActor
 struct LayerClassRenderingTests {
     private func scene(scale: CGFloat) -> UITestHost {
         let host = UITestHost(size: CGSize(width: 300, height: 200), scale: scale)

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Testing
 import QuartzCore
 @testable import UIKit
@@ -15,7 +16,7 @@ private final class CountingView: UIView {
 
 /// Core Animation marks a layer's superlayer for layout when the layer's size changes, so a
 /// view's superview is laid out whether the size changed through the view or its layer.
-@Suite("Layer size changes lay out the superview") @MainActor
+@Suite("Layer size changes lay out the superview", .freshContext) @MainActor
 struct LayerResizeLayoutTests {
     private func tree() -> (CountingView, CountingView) {
         let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -6,7 +6,7 @@ import UIKitTesting
 /// A view's Auto Layout variables live in the engine of the tree it is in. When a view moves
 /// to another tree the old engine is given up; nothing may still point into it, and the new
 /// tree's engine must let the view's variables go when it leaves again.
-@Suite("Layout engine lifetime") @MainActor
+@Suite("Layout engine lifetime", .freshContext) @MainActor
 struct LayoutEngineLifetimeTests {
     /// A cell-like view: a content view whose label is pinned to the content view's margins,
     /// activated before the view is in any window (as cells do in their initializers).

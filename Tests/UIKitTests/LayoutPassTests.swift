@@ -25,7 +25,7 @@ private final class Recorder: UIView {
 /// the view subtree starting at the root. If no layout updates are pending, this method exits
 /// without modifying the layout or calling any layout-related callbacks"; a superview's
 /// layoutSubviews runs before its subviews'.
-@Suite("The layout pass", .serialized) @MainActor
+@Suite("The layout pass", .serialized, .freshContext) @MainActor
 struct LayoutPassTests {
     init() { Recorder.log = [] }
 

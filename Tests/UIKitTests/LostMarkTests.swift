@@ -25,7 +25,7 @@ private final class LayingOutView: UIView {
 
 /// Marks made while UIKit draws or lays out are never lost: iOS shows them in the same frame
 /// or the next, never only after some unrelated change.
-@Suite("Marks made during layout and drawing", .serialized) @MainActor
+@Suite("Marks made during layout and drawing", .serialized, .freshContext) @MainActor
 struct LostMarkTests {
     private func red(_ image: CGImage, _ x: Int, _ y: Int) -> Int { Int(image.buffer.pixel(x: x, y: y).r) }
 
@@ -64,7 +64,7 @@ struct LostMarkTests {
         label.text = "."                       // the label draws first in this commit…
         view.setNeedsDisplay()                 // …then the view's drawing changes its text
         _ = host.renderScreen()
-        #expect(FramePipeline.shared.frameReasons.contains(.pendingMarks))   // the run loop wakes for the next frame by itself
+        #expect(FramePipeline.current.frameReasons.contains(.pendingMarks))   // the run loop wakes for the next frame by itself
         #expect(UIApplication.shared.nextWakeTime() != nil)
         host.runLoopTurn()
         let image = host.renderScreen()

@@ -1,10 +1,11 @@
+import UIKitTesting
 import Foundation
 import Synchronization
 import Testing
 import UIKit
 import RuntimeSupport
 
-@Suite("Main Thread Checker")
+@Suite("Main Thread Checker", .freshContext)
 struct MainThreadCheckerTests {
     @Test("Main-actor code counts as the main thread, whichever thread drains the main queue; a thread of its own does not")
     func whereTheMainThreadIs() async {

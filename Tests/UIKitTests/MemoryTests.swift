@@ -1,3 +1,4 @@
+import UIKitTesting
 import Testing
 import UIKit
 
@@ -20,7 +21,7 @@ private final class CountingController: UIViewController {
     isolated deinit { deinitCount += 1 }
 }
 
-@Suite("No retain cycles", .serialized) @MainActor
+@Suite("No retain cycles", .serialized, .freshContext) @MainActor
 struct MemoryTests {
     @Test("A 10,000-view tree is freed completely when dropped: superview links are not owning")
     func largeTreeIsFreed() {

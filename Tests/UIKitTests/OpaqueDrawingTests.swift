@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// How an opaque view's own drawing shows where it draws nothing, and how `masksToBounds`
 /// treats a shadow: the rules iOS code relies on when it draws shapes in `draw(_:)`.
-@Suite("Opaque drawing and clipped shadows") @MainActor
+@Suite("Opaque drawing and clipped shadows", .freshContext) @MainActor
 struct OpaqueDrawingTests {
     /// Draws a green dot in the middle and nothing in the corners.
     final class DotView: UIView {

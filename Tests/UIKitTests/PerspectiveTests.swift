@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Perspective transforms", .serialized) @MainActor
+@Suite("Perspective transforms", .serialized, .freshContext) @MainActor
 struct PerspectiveTests {
     /// A card turned 40° about the y axis with m34 = -1/300, the usual "3D flip" set-up.
     private func scene(scale: CGFloat) -> (UITestHost, UIView) {

@@ -1,9 +1,10 @@
+import UIKitTesting
 import Testing
 import UIKit
 
 /// UIKit raises an exception for these; here they stop the process with a message that
 /// names the broken rule. Each runs in a child process (an exit test).
-@Suite("Programmer errors stop with a message naming the rule")
+@Suite("Programmer errors stop with a message naming the rule", .freshContext)
 struct ProgrammerErrorTests {
     @Test("Adding a view to itself stops: \"can't add self as subview\"")
     func addSelf() async throws {

@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 // The example in README.md, word for word, so it keeps compiling and stays true.
-@Test("README example: a rotated badge's bounding box in window coordinates")
+@Test("README example: a rotated badge's bounding box in window coordinates", .freshContext)
 @MainActor func badgeInWindowCoordinates() {
     let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 3)
     let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
@@ -23,7 +23,7 @@ import UIKitTesting
 }
 
 // The README's input example, word for word.
-@Test("README example: the wheel scrolls a scroll view, and a tap finds the button where it now shows")
+@Test("README example: the wheel scrolls a scroll view, and a tap finds the button where it now shows", .freshContext)
 @MainActor func wheelThenTap() {
     let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
     let scrollView = UIScrollView(frame: host.window.bounds)

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// A scroll view's indicators: thin bars along the trailing and bottom edges that show while
 /// the content scrolls and fade out after it stops.
-@Suite("Scroll indicators", .serialized) @MainActor
+@Suite("Scroll indicators", .serialized, .freshContext) @MainActor
 struct ScrollIndicatorTests {
     /// A 200 × 300 scroll view over content four times as tall.
     private func tallScrollView(in host: UITestHost) -> UIScrollView {

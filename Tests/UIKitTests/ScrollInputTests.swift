@@ -28,7 +28,7 @@ import RuntimeSupport
 /// `allowedScrollTypesMask`, UIScrollType): a mouse wheel or two fingers on a trackpad pan a
 /// recognizer that allows that kind of scroll, found from the view under the pointer up the
 /// superview chain. Time runs on the virtual clock.
-@Suite("Scroll input (wheel and trackpad)", .serialized) @MainActor
+@Suite("Scroll input (wheel and trackpad)", .serialized, .freshContext) @MainActor
 struct ScrollInputTests {
     private func scene(mask: UIScrollTypeMask = .all) -> (UITestHost, UIView, UIPanGestureRecognizer, PanLog) {
         let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)

@@ -9,7 +9,7 @@ import RuntimeSupport
 /// and its content attach to the scroll view's content area; constraints between the height,
 /// width, or centers attach to the scroll view's frame" — and `contentLayoutGuide` /
 /// `frameLayoutGuide` (iOS 11) name the two.
-@Suite("Scroll view layout guides", .serialized) @MainActor
+@Suite("Scroll view layout guides", .serialized, .freshContext) @MainActor
 struct ScrollViewLayoutGuideTests {
     private func scrollView(in host: UITestHost) -> UIScrollView {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

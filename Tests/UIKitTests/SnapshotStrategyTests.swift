@@ -8,7 +8,7 @@ import UIKitTesting
 /// swift-snapshot-testing's UIKit image strategies, which on iOS render a view in its bounds
 /// at the screen's (or the traits') scale and compare PNGs pixel by pixel under `precision`
 /// (share of pixels that must match) and `perceptualPrecision` (ΔE a pixel may be off by).
-@Suite("Snapshot strategies (swift-snapshot-testing)")
+@Suite("Snapshot strategies (swift-snapshot-testing)", .freshContext)
 @MainActor struct SnapshotStrategyTests {
     /// A card: white, with a red square and a blue bar, 60×40 points.
     private func card(square: UIColor = .red) -> UIView {
@@ -147,7 +147,7 @@ import UIKitTesting
 
 /// Core Image's `CILabDeltaE` (which the iOS strategy uses) reports CIE ΔE*94 on 0…100, where
 /// black against white is 100 and about 2 is a just-noticeable difference.
-@Suite("ΔE*94 used by perceptualPrecision")
+@Suite("ΔE*94 used by perceptualPrecision", .freshContext)
 struct DeltaE94Tests {
     @Test("Black against white is 100; identical pixels are 0")
     func extremes() {

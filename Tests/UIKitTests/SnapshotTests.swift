@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Snapshots", .serialized) @MainActor
+@Suite("Snapshots", .serialized, .freshContext) @MainActor
 struct SnapshotTests {
     private func card() -> UIView {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))

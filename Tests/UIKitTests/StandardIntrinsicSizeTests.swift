@@ -6,7 +6,7 @@ import UIKitTesting
 import RuntimeSupport
 
 /// Standard views report intrinsic sizes: UILabel its text's size, UIImageView its image's.
-@Suite("Intrinsic sizes of standard views", .serialized) @MainActor
+@Suite("Intrinsic sizes of standard views", .serialized, .freshContext) @MainActor
 struct StandardIntrinsicSizeTests {
     @Test("UILabel: the text's size rounded up to device pixels; empty text is zero; changing the text invalidates it")
     func label() {

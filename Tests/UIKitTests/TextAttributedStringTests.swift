@@ -1,7 +1,8 @@
+import UIKitTesting
 import Testing
 import UIKit
 
-@Suite("Attributed string drawing")
+@Suite("Attributed string drawing", .freshContext)
 struct TextAttributedStringTests {
     private let pangram = "The quick brown fox jumps over the lazy dog"
 

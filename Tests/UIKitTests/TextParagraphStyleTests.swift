@@ -1,7 +1,8 @@
+import UIKitTesting
 import Testing
 import UIKit
 
-@Suite("NSParagraphStyle and text enums")
+@Suite("NSParagraphStyle and text enums", .freshContext)
 struct TextParagraphStyleTests {
     @Test("NSTextAlignment and NSLineBreakMode have UIKit's raw values (iOS: center 1, right 2)")
     func rawValues() {

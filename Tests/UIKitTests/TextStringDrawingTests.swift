@@ -1,3 +1,4 @@
+import UIKitTesting
 import Testing
 import UIKit
 import RuntimeSupport
@@ -48,7 +49,7 @@ private struct Ink {
 
 private let pangram = "The quick brown fox jumps over the lazy dog"
 
-@Suite("String measuring")
+@Suite("String measuring", .freshContext)
 struct TextStringMeasuringTests {
     @Test("size(withAttributes:) grows with the string's length and with the font size; twice the size is twice as wide")
     func sizeGrows() {
@@ -144,7 +145,7 @@ struct TextStringMeasuringTests {
     }
 }
 
-@Suite("String drawing")
+@Suite("String drawing", .freshContext)
 @MainActor
 struct TextStringDrawingTests {
     @Test("Text draws in its foreground color; without one, in black (never the context's fill color)")

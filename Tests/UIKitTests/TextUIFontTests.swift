@@ -1,8 +1,9 @@
+import UIKitTesting
 import Testing
 import UIKit
 import RuntimeSupport
 
-@Suite("UIFont")
+@Suite("UIFont", .freshContext)
 struct TextUIFontTests {
     @Test("The system font is DejaVu Sans at the size asked for")
     func systemFont() {

@@ -9,7 +9,7 @@ private final class TextView: UIView {
     }
 }
 
-@Suite("Text in a view's draw(_:)", .serialized) @MainActor
+@Suite("Text in a view's draw(_:)", .serialized, .freshContext) @MainActor
 struct TextViewDrawingTests {
     @Test("Text drawn in draw(_:) reaches the screen upright, in its color, at the screen's scale")
     func textOnScreen() {

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Synchronization
 import Testing
@@ -92,7 +93,7 @@ enum DrawingScene {
     }
 }
 
-@Suite("Drawing on any thread (UIKit's graphics functions, image renderers and Core Graphics)")
+@Suite("Drawing on any thread (UIKit's graphics functions, image renderers and Core Graphics)", .freshContext)
 struct ThreadSafeDrawingTests {
     @Test("8 threads rendering different images at once each get, pixel for pixel, what the main thread renders")
     func renderersOnManyThreads() async {

@@ -38,7 +38,7 @@ private final class Logger: UIView {
 /// ignores view objects that are hidden, that have disabled user interactions, or have an
 /// alpha level less than 0.01… doesn't report points that lie outside the view's bounds as
 /// hits, even if they actually lie within one of the view's subviews".
-@Suite("Hit-testing", .serialized) @MainActor
+@Suite("Hit-testing", .serialized, .freshContext) @MainActor
 struct HitTestTests {
     @Test("The frontmost subview containing the point wins; the receiver when no subview does")
     func frontmost() {
@@ -119,7 +119,7 @@ struct HitTestTests {
 /// Touch delivery: the touch's view is decided when it begins (the hit-test view) and kept;
 /// unhandled touches travel up the responder chain; multiple-touch and exclusive-touch rules;
 /// cancellation when the view leaves.
-@Suite("Touch delivery", .serialized) @MainActor
+@Suite("Touch delivery", .serialized, .freshContext) @MainActor
 struct TouchDeliveryTests {
     init() { Logger.log = [] }
 
@@ -271,7 +271,7 @@ struct TouchDeliveryTests {
 }
 
 /// First responder: "canBecomeFirstResponder… false by default"; a view must be in a window.
-@Suite("First responder", .serialized) @MainActor
+@Suite("First responder", .serialized, .freshContext) @MainActor
 struct FirstResponderTests {
     final class Field: UIView {
         var allowsResign = true

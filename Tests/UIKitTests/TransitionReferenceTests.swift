@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Every transition at once, one per cell, so one frame shows them all: UIKit's cross dissolve,
 /// four flips and two curls, and Core Animation's fade, moveIn, push and reveal.
-@Suite("Transitions (reference images)", .serialized) @MainActor
+@Suite("Transitions (reference images)", .serialized, .freshContext) @MainActor
 struct TransitionReferenceTests {
     static let cell = CGSize(width: 120, height: 90)
 

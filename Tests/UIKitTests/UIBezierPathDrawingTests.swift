@@ -1,8 +1,9 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
 
-@Suite("UIBezierPath drawing") @MainActor
+@Suite("UIBezierPath drawing", .freshContext) @MainActor
 struct UIBezierPathDrawingTests {
     @Test("fill() paints the enclosed area with the current fill color in UIKit's top-left space")
     func fill() {

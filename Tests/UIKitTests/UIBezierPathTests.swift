@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -30,7 +31,7 @@ private func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-@Suite("UIBezierPath: building and geometry")
+@Suite("UIBezierPath: building and geometry", .freshContext)
 struct UIBezierPathTests {
     @Test("A new path is empty with UIKit's default line attributes")
     func defaults() {

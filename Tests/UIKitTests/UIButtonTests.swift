@@ -15,7 +15,7 @@ import UIKitTesting
 /// title, the image-then-title layout aligned by the content alignments and moved by the edge
 /// insets, the intrinsic size, taps as the primary action, and the rule of the Event Handling
 /// Guide that a button's single tap is not taken by a tap recognizer on its superview.
-@Suite("UIButton", .serialized) @MainActor
+@Suite("UIButton", .serialized, .freshContext) @MainActor
 struct UIButtonTests {
     /// A 20 × 10-point image filled with `color`.
     private func swatch(_ color: UIColor, size: CGSize = CGSize(width: 20, height: 10)) -> UIImage {

@@ -1,7 +1,8 @@
+import UIKitTesting
 import Testing
 import UIKit
 
-@Suite("UIColor standard colors") @MainActor
+@Suite("UIColor standard colors", .freshContext) @MainActor
 struct UIColorSharedInstanceTests {
     @Test("Standard colors are shared instances, as UIKit returns them")
     func shared() {

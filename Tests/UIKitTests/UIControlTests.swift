@@ -14,7 +14,7 @@ import UIKitTesting
 /// the finger's arrival, drag inside/outside with enter/exit as it crosses the (forgiving)
 /// edge, touchUpInside or touchUpOutside on lift, touchCancel when the system cancels;
 /// highlighted while the finger is inside; disabled controls send nothing.
-@Suite("UIControl", .serialized) @MainActor
+@Suite("UIControl", .serialized, .freshContext) @MainActor
 struct UIControlTests {
     private func scene() -> (UITestHost, UIControl) {
         let host = UITestHost(size: CGSize(width: 400, height: 400), scale: 1)

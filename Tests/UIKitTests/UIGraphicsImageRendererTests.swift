@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -61,7 +62,7 @@ enum ImageProbe {
 
 // MARK: - Renderer tests
 
-@Suite("UIGraphicsImageRenderer") @MainActor
+@Suite("UIGraphicsImageRenderer", .freshContext) @MainActor
 struct UIGraphicsImageRendererTests {
     @Test("A new format defaults to the main screen's scale, with alpha and automatic range")
     func formatDefaults() {

@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
 import RuntimeSupport
 
-@Suite("UIGraphicsBeginImageContext (legacy image contexts)") @MainActor
+@Suite("UIGraphicsBeginImageContext (legacy image contexts)", .freshContext) @MainActor
 struct UIGraphicsLegacyImageContextTests {
     @Test("Begin makes a scaled top-left context current; GetImage snapshots it; End restores the previous context")
     func beginGetEnd() throws {

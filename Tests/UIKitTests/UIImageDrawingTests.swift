@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -6,7 +7,7 @@ import UIKit
 private let a = RGBA.red, b = RGBA.green, c = RGBA.blue, d = RGBA.yellow
 private let quad = ImageProbe.cgImage([[a, b], [c, d]])
 
-@Suite("UIImage drawing") @MainActor
+@Suite("UIImage drawing", .freshContext) @MainActor
 struct UIImageDrawingTests {
     /// The four pixels of `image` drawn at 1:1 into a 2×2 renderer, rows top first.
     private func shown(_ image: UIImage) -> [[RGBA]] {

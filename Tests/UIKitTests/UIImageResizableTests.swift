@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -16,7 +17,7 @@ private let ninePatch: CGImage = {
 
 private let caps2 = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
 
-@Suite("UIImage resizable images (nine slices)") @MainActor
+@Suite("UIImage resizable images (nine slices)", .freshContext) @MainActor
 struct UIImageResizableTests {
     @Test("A plain image has zero cap insets and tile mode; resizableImage returns a new image and leaves the receiver alone")
     func properties() {

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -29,7 +30,7 @@ private final class ImageDirectory {
     var bundle: Bundle { Bundle(path: url.path)! }
 }
 
-@Suite("UIImage: making images, size and scale")
+@Suite("UIImage: making images, size and scale", .freshContext)
 struct UIImageTests {
     @Test("init(cgImage:) is scale 1, upright, its size the pixel size")
     func fromCGImage() {
@@ -175,7 +176,7 @@ struct UIImageTests {
     }
 }
 
-@Suite("UIImage(named:): files in a bundle, by display scale")
+@Suite("UIImage(named:): files in a bundle, by display scale", .freshContext)
 struct UIImageNamedTests {
     @Test("The variant for the display scale is chosen; its scale is the image's")
     func picksScaleVariant() throws {

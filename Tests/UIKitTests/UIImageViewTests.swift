@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("UIImageView and UILabel", .serialized) @MainActor
+@Suite("UIImageView and UILabel", .serialized, .freshContext) @MainActor
 struct StandardViewTests {
     private func image(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat(); format.scale = scale

@@ -6,7 +6,7 @@ import RuntimeSupport
 
 /// UILabel's attributed text, font shrinking, highlighting and two-pass multi-line layout,
 /// as the UILabel reference documents them.
-@Suite("UILabel") @MainActor
+@Suite("UILabel", .freshContext) @MainActor
 struct UILabelCompletionTests {
     /// The ink bounds (non-white pixels) of `image` in pixels.
     private func ink(_ image: CGImage, in area: CGRect? = nil) -> CGRect {

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// `UIPickerView`: wheels of rows from a data source and delegate, turned by the user and
 /// coming to rest on a row.
-@Suite("Picker views", .serialized) @MainActor
+@Suite("Picker views", .serialized, .freshContext) @MainActor
 struct UIPickerViewTests {
     final class Months: UIPickerViewDataSource, UIPickerViewDelegate {
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -42,7 +42,7 @@ final class CountingScrollView: UIScrollView {
 /// past the edges it rubber-bands and springs back; a flick decelerates by
 /// `decelerationRate` per millisecond; the delegate hears every step. Motion runs on the
 /// virtual media clock and is checked frame by frame.
-@Suite("UIScrollView", .serialized) @MainActor
+@Suite("UIScrollView", .serialized, .freshContext) @MainActor
 struct UIScrollViewTests {
     static let frame = 1.0 / 60
 

@@ -22,7 +22,7 @@ import UIKitTesting
 /// maximum above the minimum), `contentSize` follows the scaled view, and the delegate hears
 /// `scrollViewDidZoom` at each change and `scrollViewDidEndZooming` after a pinch (and its
 /// bounce) or an animated change. Motion runs on the virtual media clock.
-@Suite("UIScrollView zooming", .serialized) @MainActor
+@Suite("UIScrollView zooming", .serialized, .freshContext) @MainActor
 struct UIScrollViewZoomingTests {
     private func scene(maximum: CGFloat = 4) -> (UITestHost, UIScrollView, UIView, ZoomLog) {
         let host = UITestHost(size: CGSize(width: 300, height: 300), scale: 1)

@@ -6,7 +6,7 @@ import UIKitTesting
 import Foundation
 import RuntimeSupport
 
-@Suite("UIView animations", .serialized) @MainActor
+@Suite("UIView animations", .serialized, .freshContext) @MainActor
 struct UIViewAnimationTests {
     /// A window with one committed view at (0, 0, 100, 100) → center (50, 50).
     func scene() -> (UITestHost, UIView) {

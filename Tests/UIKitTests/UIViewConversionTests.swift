@@ -1,3 +1,4 @@
+import UIKitTesting
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -22,7 +23,7 @@ private func conversionClose(_ a: CGRect, _ b: CGRect) -> Bool {
         && conversionClose(a.width, b.width) && conversionClose(a.height, b.height)
 }
 
-@Suite("UIView coordinate conversion")
+@Suite("UIView coordinate conversion", .freshContext)
 @MainActor
 struct UIViewConversionTests {
 

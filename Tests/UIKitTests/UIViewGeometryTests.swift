@@ -1,3 +1,4 @@
+import UIKitTesting
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -31,7 +32,7 @@ private final class MyLayerView: UIView {
     override class var layerClass: AnyClass { MyLayer.self }
 }
 
-@Suite("UIView geometry: frame, bounds, center and transform")
+@Suite("UIView geometry: frame, bounds, center and transform", .freshContext)
 @MainActor
 struct UIViewGeometryTests {
 
@@ -119,7 +120,7 @@ struct UIViewGeometryTests {
     }
 }
 
-@Suite("UIView appearance defaults and enums")
+@Suite("UIView appearance defaults and enums", .freshContext)
 @MainActor
 struct UIViewDefaultsTests {
 
@@ -191,7 +192,7 @@ struct UIViewDefaultsTests {
     }
 }
 
-@Suite("UIView and its layer")
+@Suite("UIView and its layer", .freshContext)
 @MainActor
 struct UIViewLayerTests {
 
@@ -269,7 +270,7 @@ struct UIViewLayerTests {
     }
 }
 
-@Suite("UIColor components")
+@Suite("UIColor components", .freshContext)
 @MainActor
 struct UIColorComponentTests {
 

@@ -78,7 +78,7 @@ private func recordingView(_ name: String, _ log: HierarchyEventLog, frame: CGRe
     return v
 }
 
-@Suite("UIView hierarchy: order, moves and removal")
+@Suite("UIView hierarchy: order, moves and removal", .freshContext)
 @MainActor
 struct UIViewHierarchyOrderTests {
 
@@ -281,7 +281,7 @@ struct UIViewHierarchyOrderTests {
     }
 }
 
-@Suite("UIView hierarchy notifications")
+@Suite("UIView hierarchy notifications", .freshContext)
 @MainActor
 struct UIViewHierarchyNotificationTests {
 
@@ -434,7 +434,7 @@ struct UIViewHierarchyNotificationTests {
     }
 }
 
-@Suite("viewWithTag and recursiveDescription")
+@Suite("viewWithTag and recursiveDescription", .freshContext)
 @MainActor
 struct UIViewTagAndDescriptionTests {
 

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("UIScreen, UIWindow and UIApplication", .serialized) @MainActor
+@Suite("UIScreen, UIWindow and UIApplication", .serialized, .freshContext) @MainActor
 struct UIWindowScreenApplicationTests {
     @Test("The test host makes a main screen of the given size and scale, and a visible key window covering it")
     func testHost() {
@@ -118,7 +118,7 @@ struct UIWindowScreenApplicationTests {
     }
 }
 
-@Suite("UIViewController view loading") @MainActor
+@Suite("UIViewController view loading", .freshContext) @MainActor
 struct UIViewControllerTests {
     @Test("The view loads lazily: loadView then viewDidLoad, once, on first access")
     func lazyLoading() {
@@ -158,7 +158,7 @@ struct UIViewControllerTests {
     }
 }
 
-@Suite("UIView invalid geometry") @MainActor
+@Suite("UIView invalid geometry", .freshContext) @MainActor
 struct UIViewInvalidGeometryTests {
     @Test("NaN or infinite frame, bounds, center, transform or alpha is ignored (the view keeps its geometry)")
     func invalidGeometryIgnored() {
@@ -178,7 +178,7 @@ struct UIViewInvalidGeometryTests {
     }
 }
 
-@Suite("UIScreen description") @MainActor
+@Suite("UIScreen description", .freshContext) @MainActor
 struct UIScreenDescriptionTests {
     @Test("A screen describes itself as UIKit does: bounds in {{x, y}, {w, h}} form and the scale")
     func description() {

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// `UIVisualEffectView` with `UIBlurEffect` and `UIVibrancyEffect`: a live blur of what lies
 /// behind the view, drawn by the render server.
-@Suite("Visual effect views", .serialized) @MainActor
+@Suite("Visual effect views", .serialized, .freshContext) @MainActor
 struct VisualEffectViewTests {
     /// Bright stripes and a label to blur: sharp edges show whether a blur happened.
     private func stripes(in host: UITestHost) {
@@ -203,7 +203,7 @@ struct VisualEffectViewTests {
 
 /// Interface Builder writes a visual effect view with its `<blurEffect>` or
 /// `<vibrancyEffect>` and a keyed content view holding the subviews.
-@Suite("Visual effect views from nibs") @MainActor
+@Suite("Visual effect views from nibs", .freshContext) @MainActor
 struct VisualEffectViewNibTests {
     @Test("A <visualEffectView> decodes its blur style, its content view with subviews, and a nested vibrancy effect")
     func decodesEffectsAndContent() throws {

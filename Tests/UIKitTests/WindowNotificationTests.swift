@@ -28,7 +28,7 @@ final class WindowNotificationLog {
     }
 }
 
-@Suite("Window notifications", .serialized) @MainActor
+@Suite("Window notifications", .serialized, .freshContext) @MainActor
 struct WindowNotificationTests {
     @Test("Showing a hidden window posts didBecomeVisible once; hiding it posts didBecomeHidden once; no change posts nothing")
     func visibleAndHidden() {

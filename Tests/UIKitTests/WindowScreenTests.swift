@@ -10,7 +10,7 @@ func screenPixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
     return [c.r, c.g, c.b, c.a]
 }
 
-@Suite("Windows on screens", .serialized) @MainActor
+@Suite("Windows on screens", .serialized, .freshContext) @MainActor
 struct WindowScreenTests {
     @Test("Windows are ordered on their screen by level: an alert-level window shown first still covers a normal one")
     func levelsComposite() {

@@ -4,7 +4,7 @@ import Foundation
 /// The render server's animation side: the set of layers with animations attached (never a
 /// walk of the tree), evaluated once per frame at the frame's media time into presentation
 /// values, and the delegate callbacks, delivered after the commit. The frame pipeline owns
-/// the one instance (`FramePipeline.shared.animations`).
+/// the one instance (`FramePipeline.current.animations`).
 @MainActor
 package final class AnimationEngine {
     /// A layer with animations and what the last frame showed of it.
@@ -191,14 +191,5 @@ package final class AnimationEngine {
             layer.redrawContent()
             for (property, value) in saved.reversed() { property.store(value, in: layer) }
         }
-    }
-
-    package func resetForTesting() {
-        for entry in entries { entry.layer.flags.remove(.animating) }
-        entries.removeAll(); index.removeAll(); callbacks.removeAll()
-        for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
-        inserted.removeAll()
-        hasRunningAnimations = false
-        CADisplayLink.resetForTesting()
     }
 }

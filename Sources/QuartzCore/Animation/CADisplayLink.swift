@@ -32,8 +32,8 @@ open class CADisplayLink: NSObject {
 
     /// The scheduled links, kept by the frame pipeline.
     private static var links: [CADisplayLink] {
-        get { FramePipeline.shared.displayLinks }
-        set { FramePipeline.shared.displayLinks = newValue }
+        get { FramePipeline.current.displayLinks }
+        set { FramePipeline.current.displayLinks = newValue }
     }
 
     /// A link that calls `selector` on `target` (held weakly) each frame.
@@ -89,7 +89,7 @@ open class CADisplayLink: NSObject {
     /// Calls every active link once for `frame` (the run loop does, before the commit; a
     /// second frame at the same time is not a new frame).
     static func fire(_ frame: FrameContext) {
-        let pipeline = FramePipeline.shared
+        let pipeline = FramePipeline.current
         guard !pipeline.displayLinks.isEmpty, pipeline.displayLinkFrameTime != frame.time else { return }
         pipeline.displayLinkFrameTime = frame.time
         for link in pipeline.displayLinks where !link.isPaused {
@@ -98,11 +98,6 @@ open class CADisplayLink: NSObject {
             link.targetTimestamp = frame.targetTime
             link.callback?(link)
         }
-    }
-
-    static func resetForTesting() {
-        links.removeAll()
-        FramePipeline.shared.displayLinkFrameTime = nil
     }
 }
 

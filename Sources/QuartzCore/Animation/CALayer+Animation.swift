@@ -29,7 +29,7 @@ extension CALayer {
             copy.beginTime = 0
         }
         // "Now" in the layer's own time (which differs from media time on a retimed layer).
-        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: FramePipeline.shared.now).time }
+        if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: FramePipeline.current.now).time }
         if !copy.speed.isFinite { copy.speed = 1 }
         if let transition = copy as? CATransition {
             flags.insert(.hasTransition)
@@ -50,8 +50,8 @@ extension CALayer {
         for group in copy.completionGroups { group.pending += 1 }
         willChange()
         mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
-        FramePipeline.shared.animations.register(self)
-        if copy.redrawsContent { FramePipeline.shared.animations.contentFollowsAnimations = true }
+        FramePipeline.current.animations.register(self)
+        if copy.redrawsContent { FramePipeline.current.animations.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).
@@ -72,7 +72,7 @@ extension CALayer {
         willChange()
         extras!.animations.removeAll { entry in
             guard entry.key == key else { return false }
-            FramePipeline.shared.animations.stopped(entry.animation, finished: false)
+            FramePipeline.current.animations.stopped(entry.animation, finished: false)
             return true
         }
     }
@@ -83,7 +83,7 @@ extension CALayer {
         MainThreadChecker.check("CALayer.removeAllAnimations()")
         willChange()
         extras!.animations.removeAll()
-        for entry in list { FramePipeline.shared.animations.stopped(entry.animation, finished: false) }
+        for entry in list { FramePipeline.current.animations.stopped(entry.animation, finished: false) }
     }
 
     /// A copy of the layer as it appears now, as Core Animation's header puts it: the
@@ -100,7 +100,7 @@ extension CALayer {
         // A change not yet committed is not on screen yet: take the committed values back.
         if rendered(.changedThisFrame) { copy.takeCommittedValues(from: committed) }
         copy.mutableExtras.modelLayer = self
-        if let values = FramePipeline.shared.animations.evaluate(self, at: CACurrentMediaTime()) {
+        if let values = FramePipeline.current.animations.evaluate(self, at: CACurrentMediaTime()) {
             for entry in values.entries { entry.property.store(entry.value, in: copy) }
         }
         return copy
@@ -134,7 +134,7 @@ extension CALayer {
 
     /// The presentation value of `property` now (the model's when nothing animates it).
     func presentationValue(of property: AnimatableProperty) -> AnimatedValue {
-        guard flags.contains(.animating), let values = FramePipeline.shared.animations.evaluate(self, at: CACurrentMediaTime()) else {
+        guard flags.contains(.animating), let values = FramePipeline.current.animations.evaluate(self, at: CACurrentMediaTime()) else {
             return property.value(of: self)
         }
         return values.value(of: property)

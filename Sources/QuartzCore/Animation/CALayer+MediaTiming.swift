@@ -39,7 +39,7 @@ extension CALayer: CAMediaTiming {
         if wasIdentity != t.isIdentity { LayerTiming.retimedLayers.add(t.isIdentity ? -1 : 1, ordering: .relaxed) }
         mutableExtras.timing = t
         // A layer of another thread has no animations (they are added on the main thread).
-        if MainThreadChecker.isMainThread { FramePipeline.shared.animations.timingChanged() }
+        if MainThreadChecker.isMainThread { FramePipeline.current.animations.timingChanged() }
     }
 
     public var beginTime: CFTimeInterval {

@@ -14,11 +14,11 @@ package enum DisplayPass {
 
     /// What one thread's displaying keeps: the main thread's pass, or another thread
     /// displaying its own layers for `render(in:)`.
-    private final class State {
+    final class State {
         var drawCount = 0
         var currentArea: CGRect?
     }
-    private static let state = PerThread { State() }
+    private static let state = PerThread(mainInstance: { RenderContext.onMainThread.displayPass }) { State() }
 
     /// How many times any layer drew its content on the calling thread (for tests and
     /// benchmarks).
@@ -42,7 +42,7 @@ package enum DisplayPass {
     static func schedule(_ layer: CALayer) {
         guard !layer.flags.contains(.scheduledForDisplay) else { return }
         layer.flags.insert(.scheduledForDisplay)
-        FramePipeline.shared.displayQueue.append(layer)
+        FramePipeline.current.displayQueue.append(layer)
     }
 
     /// Schedules every marked layer in `layer`'s subtree (it has just joined a shown tree).
@@ -87,10 +87,5 @@ package enum DisplayPass {
                 layer.displayNowIfNeeded()
             }
         }
-    }
-
-    package static func resetForTesting() {
-        FramePipeline.shared.resetForTesting()
-        drawCount = 0
     }
 }

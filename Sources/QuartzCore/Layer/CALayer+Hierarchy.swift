@@ -67,7 +67,7 @@ extension CALayer {
         if !layer.flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { layer.markAncestorsForLayout() }
         if RenderServer.isShown(self) {
             DisplayPass.scheduleMarked(in: layer)
-            FramePipeline.shared.animations.noteInserted(layer)
+            FramePipeline.current.animations.noteInserted(layer)
         }
     }
 

@@ -67,7 +67,7 @@ open class CALayer: NSObject {
     deinit {
         deinitCleanup {
             // Only a layer in a shown tree animates, and shown trees live on the main thread.
-            if flags.contains(.animating) { FramePipeline.shared.animations.layerWillDeallocate(self) }
+            if flags.contains(.animating) { FramePipeline.current.animations.layerWillDeallocate(self) }
             if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers.subtract(1, ordering: .relaxed) }
             for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
             extras?.mask?.extras?.maskOwner = nil

@@ -52,7 +52,7 @@ open class CAEmitterLayer: CALayer {
     private func change(_ key: String, _ body: (inout EmitterDrawing.Parameters) -> Void) {
         checkThread(apiName(key))
         willChange()
-        let now = FramePipeline.shared.now
+        let now = FramePipeline.current.now
         updateDrawing(EmitterDrawing()) { drawing in
             var p = drawing.parameters
             body(&p)
@@ -116,7 +116,7 @@ open class CAEmitterLayer: CALayer {
     /// Whether a shown emitter has particles alive or is emitting: the run loop keeps making
     /// frames while one does.
     static var anyActive: Bool {
-        let time = FramePipeline.shared.now
+        let time = FramePipeline.current.now
         for entry in all {
             guard let layer = entry.layer, let r = layer._renderLayer, RenderServer.screen(showingRender: r) != nil,
                   let drawing = r.drawing(EmitterDrawing.self) else { continue }

@@ -28,14 +28,14 @@ package enum LayoutPass {
 
     /// One thread's pass: the main thread's commits, or another thread laying out its own
     /// layers (`layoutIfNeeded()`).
-    private final class State {
+    final class State {
         /// Layers laid out in the current pass and how often; nil outside a pass.
         var layoutCounts: [ObjectIdentifier: Int]?
         /// Layers that hit the limit in the current pass, in the order they did.
         var runaway: [CALayer] = []
         var layoutCount = 0
     }
-    private static let state = PerThread { State() }
+    private static let state = PerThread(mainInstance: { RenderContext.onMainThread.layoutPass }) { State() }
 
     /// How many times `layoutSublayers()` ran on the calling thread (for tests and benchmarks).
     package static var layoutCount: Int {
@@ -127,12 +127,5 @@ package enum LayoutPass {
         RuntimeIssue.report("Layout feedback loop: these views asked for layout again every time they were laid out "
             + "(\(maximumLayoutsPerLayer) times in one pass), so the pass stopped laying them out: \(names.joined(separator: ", ")). "
             + "Check what layoutSubviews() changes that calls setNeedsLayout() on the view or an ancestor.")
-    }
-
-    package static func resetForTesting() {
-        let pass = state.current
-        pass.layoutCounts = nil
-        pass.runaway.removeAll()
-        pass.layoutCount = 0
     }
 }

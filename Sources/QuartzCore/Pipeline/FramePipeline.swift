@@ -25,8 +25,8 @@ internal import RuntimeSupport
 /// naming it, and in release builds is reported and shown in the next frame.
 @MainActor
 package final class FramePipeline {
-    /// The process's pipeline (there is one render server).
-    package static let shared = FramePipeline()
+    /// The current context's pipeline.
+    package static var current: FramePipeline { RenderContext.current.pipeline }
 
     /// The phases of a commit, in the order they run.
     package enum Phase: Int, Comparable, CaseIterable, Sendable {
@@ -115,10 +115,11 @@ package final class FramePipeline {
     /// Whether anything changed since the last render (otherwise rendering is skipped).
     @exclusivity(unchecked) var modelChanged = true
 
-    private init() {
+    /// A context's pipeline (`RenderContext` makes it).
+    init() {
         supply(.layout, hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
         supply(.display, hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in DisplayPass.run(self) }
-        supply(.animatedContent, hasWork: nil) { frame in FramePipeline.shared.animations.redrawAnimatedContent(at: frame.time) }
+        supply(.animatedContent, hasWork: nil) { [unowned self] frame in animations.redrawAnimatedContent(at: frame.time) }
         supply(.render, hasWork: nil) { frame in RenderServer.run(frame) }
     }
 
@@ -213,19 +214,5 @@ package final class FramePipeline {
             + "The change is shown in the next frame."
         assertionFailure(message)
         RuntimeIssue.report(message)
-    }
-
-    /// Drops every mark, frame request and the current frame; test hosts start from a clean state.
-    package func resetForTesting() {
-        for layer in displayQueue + displayDeferred { layer.flags.remove(.scheduledForDisplay) }
-        displayQueue.removeAll(); displayDeferred.removeAll()
-        displayed.removeAll(); displayedIDs.removeAll()
-        for layer in changedLayers { layer._renderRecord?.flags.remove([.changedThisFrame, .sublayersChanged]) }
-        changedLayers.removeAll()
-        modelChanged = true
-        phase = nil
-        frame = nil
-        requestedReasons = 0
-        lastFrameTime = nil
     }
 }

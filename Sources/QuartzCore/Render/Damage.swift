@@ -37,7 +37,7 @@ extension CALayer {
     private func enqueueRenderChange(_ kind: RenderRecord.Flags) {
         let record = renderRecord
         if record.flags.isDisjoint(with: [.changedThisFrame, .sublayersChanged]) {
-            FramePipeline.shared.changedLayers.append(self)
+            FramePipeline.current.changedLayers.append(self)
         }
         record.flags.insert(kind)
     }

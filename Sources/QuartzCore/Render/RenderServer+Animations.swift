@@ -9,7 +9,7 @@ extension RenderServer {
     /// takes the model's values again. Damage is the old ∪ new screen area of every layer
     /// whose animations moved: where the last frame showed it, and where it is now.
     static func applyAnimations(at time: Double) {
-        let frames = FramePipeline.shared.animations.evaluateFrame(at: time)
+        let frames = FramePipeline.current.animations.evaluateFrame(at: time)
         guard !frames.isEmpty else { return }
         // Most animating layers share a root: find each root's screen once.
         var lastRoot: CALayer?, lastScreen: Screen?

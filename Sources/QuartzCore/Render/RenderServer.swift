@@ -20,8 +20,18 @@ package enum RenderServer {
         package var drawCalls = 0
     }
 
+    /// A context's screens and figures.
+    final class State {
+        var screens: [Screen] = []
+        var lastFrame = Statistics()
+    }
+    private static var state: State { RenderContext.current.server }
+
     /// The last frame's figures; a run-loop turn that commits nothing resets them to zero.
-    package private(set) static var lastFrame = Statistics()
+    package private(set) static var lastFrame: Statistics {
+        get { state.lastFrame }
+        set { state.lastFrame = newValue }
+    }
 
     /// Starts a frame's figures at zero (the run loop calls it before each commit).
     package static func beginFrame() { lastFrame = Statistics() }
@@ -62,7 +72,11 @@ package enum RenderServer {
         }
     }
 
-    package private(set) static var screens: [Screen] = []
+    /// The screens composited, the main one first.
+    package private(set) static var screens: [Screen] {
+        get { state.screens }
+        set { state.screens = newValue }
+    }
     /// The media time being composited (the frame's; a snapshot's own), per thread: another
     /// thread may render its own layers (`render(in:)`) while the main thread composites.
     static var time: CFTimeInterval {
@@ -78,7 +92,7 @@ package enum RenderServer {
         screens = newScreens
         updateShownRoots(old.flatMap(\.roots) + newScreens.flatMap(\.roots))
         for screen in screens { screen.addDamage(screen.fullRect) }
-        FramePipeline.shared.modelChanged = true
+        FramePipeline.current.modelChanged = true
     }
 
     /// Shows `roots` (back to front) on `screen`; marked layers in newly shown trees are
@@ -89,7 +103,7 @@ package enum RenderServer {
         screen.roots = roots
         updateShownRoots(previous + roots)
         screen.addDamage(screen.fullRect)
-        FramePipeline.shared.modelChanged = true
+        FramePipeline.current.modelChanged = true
         for root in added { DisplayPass.scheduleMarked(in: root) }
     }
 
@@ -114,7 +128,7 @@ package enum RenderServer {
         let draws = DisplayPass.drawCount
         defer { DisplayPass.drawCount = 0; lastFrame.drawCalls = draws }
         lastFrame = Statistics()
-        let pipeline = FramePipeline.shared
+        let pipeline = FramePipeline.current
         guard pipeline.modelChanged else { return }
         pipeline.modelChanged = false
         time = frame.time
@@ -170,14 +184,6 @@ package enum RenderServer {
         let f = CGRect(x: root._position.x - root._anchorPoint.x * s.width, y: root._position.y - root._anchorPoint.y * s.height,
                        width: s.width, height: s.height)
         return CGRect(x: f.minX * scale, y: f.minY * scale, width: f.width * scale, height: f.height * scale).contains(region)
-    }
-
-    package static func resetForTesting() {
-        FramePipeline.shared.animations.resetForTesting()
-        let old = screens
-        screens.removeAll()
-        updateShownRoots(old.flatMap(\.roots))
-        FramePipeline.shared.resetForTesting()
     }
 }
 

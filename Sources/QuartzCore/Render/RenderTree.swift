@@ -82,7 +82,7 @@ extension CALayer {
             copy.mutableExtras.mask = m
             m.mutableExtras.maskOwner = copy
         }
-        if let time, flags.contains(.animating), let values = FramePipeline.shared.animations.evaluate(self, at: time) {
+        if let time, flags.contains(.animating), let values = FramePipeline.current.animations.evaluate(self, at: time) {
             for entry in values.entries { entry.property.write(copy, entry.value) }
         }
         if let sublayers = _sublayers {
@@ -97,7 +97,7 @@ extension CALayer {
 extension RenderServer {
     /// Applies the frame's change list to the render tree, damaging old ∪ new areas.
     static func applyChanges() {
-        let pipeline = FramePipeline.shared
+        let pipeline = FramePipeline.current
         let changed = pipeline.changedLayers
         pipeline.changedLayers.removeAll()
         guard !changed.isEmpty else { return }

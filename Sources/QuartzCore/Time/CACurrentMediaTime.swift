@@ -9,11 +9,15 @@ public typealias CFTimeInterval = Double
 ///
 /// On a real display it is the host's monotonic clock; the headless backend swaps in a virtual
 /// clock that only moves when it is advanced, so tests step time exactly.
-public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.shared.now }
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.current.now }
 
-/// The process's media clock: host (monotonic) time, or virtual time advanced by hand.
+/// A media clock: host (monotonic) time, or virtual time advanced by hand. Each
+/// `RenderContext` has one.
 package final class MediaClock: Sendable {
-    package static let shared = MediaClock()
+    /// The current context's clock (any thread).
+    package static var current: MediaClock { RenderContext.currentClock }
+
+    package init() {}
 
     private enum Source { case host, virtual(CFTimeInterval) }
     private let source = Mutex<Source>(.host)

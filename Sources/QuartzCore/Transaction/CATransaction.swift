@@ -17,15 +17,20 @@ internal import RuntimeSupport
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
 
-    /// One thread's open transactions, outermost first.
-    private final class Stack {
+    /// One thread's open transactions, outermost first (the main thread's belong to the
+    /// running context).
+    final class Stack {
         /// Unchecked for exclusivity: every layer change reads it, and no access calls out.
-        @exclusivity(unchecked) var levels: [Level] = []
-        var flushRequested = false
+        @exclusivity(unchecked) fileprivate var levels: [Level] = []
+        fileprivate var flushRequested = false
+        /// While the pipeline runs (only the main thread commits through it).
+        fileprivate var isCommitting = false
+        /// Completion blocks due once the commit ends (main thread).
+        fileprivate var pendingCompletions: [@MainActor () -> Void] = []
     }
 
     /// One level of the transaction stack and the values set on it.
-    private final class Level {
+    fileprivate final class Level {
         let isImplicit: Bool
         var values: [String: Any] = [:]
         /// The completion block and the animations it waits for.
@@ -45,26 +50,23 @@ open class CATransaction: NSObject {
         /// One of the animations stopped (finished or removed).
         func animationStopped() {
             pending -= 1
-            if committed && pending == 0 { CATransaction.pendingCompletions.append(block) }
+            if committed && pending == 0 { CATransaction.stacks.main.pendingCompletions.append(block) }
         }
 
         /// The transaction committed: the block runs now if nothing is left to wait for.
         fileprivate func transactionCommitted() {
             committed = true
-            if pending == 0 { CATransaction.pendingCompletions.append(block) }
+            if pending == 0 { CATransaction.stacks.main.pendingCompletions.append(block) }
         }
     }
 
-    private static let stacks = PerThread { Stack() }
+    fileprivate static let stacks = PerThread(mainInstance: { RenderContext.onMainThread.transactions }) { Stack() }
     /// The calling thread's open transactions.
     private static var current: Stack { stacks.current }
-    /// Only the main thread commits through the pipeline.
-    private static var isCommitting = false
-    fileprivate static var pendingCompletions: [@MainActor () -> Void] = []
     private static let recursiveLock = NSRecursiveLock()
 
     /// How many times the commit pipeline has run; tests and the run loop read it.
-    package static var commitCount: Int { FramePipeline.shared.commitCount }
+    package static var commitCount: Int { FramePipeline.current.commitCount }
 
     // MARK: Keys Apple defines for value(forKey:)
     public static let animationDurationKey = "animationDuration"
@@ -83,7 +85,7 @@ open class CATransaction: NSObject {
     public class func commit() {
         let stack = current
         let onMainThread = MainThreadChecker.isMainThread
-        guard let top = stack.levels.last, !top.isImplicit, !(onMainThread && isCommitting && stack.levels.count == 1) else {
+        guard let top = stack.levels.last, !top.isImplicit, !(onMainThread && stack.isCommitting && stack.levels.count == 1) else {
             RuntimeIssue.report("CATransaction.commit() without a matching begin(); the call is ignored")
             return
         }
@@ -101,7 +103,7 @@ open class CATransaction: NSObject {
     public class func flush() {
         let stack = current
         let onMainThread = MainThreadChecker.isMainThread
-        guard !(onMainThread && isCommitting), let bottom = stack.levels.first, bottom.isImplicit else { return }
+        guard !(onMainThread && stack.isCommitting), let bottom = stack.levels.first, bottom.isImplicit else { return }
         guard stack.levels.count == 1 else { stack.flushRequested = true; return }
         stack.flushRequested = false
         if onMainThread { runCommit() } else { commitOffMainThread(stack) }
@@ -195,7 +197,7 @@ open class CATransaction: NSObject {
     /// `noteChange()` for a caller that knows it runs on the main thread (every layer change
     /// there): the frame pipeline hears of it, and the main thread's implicit transaction opens.
     package static func noteMainThreadChange() {
-        FramePipeline.shared.noteChange()
+        FramePipeline.current.noteChange()
         let stack = stacks.main
         if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
     }
@@ -203,13 +205,6 @@ open class CATransaction: NSObject {
     /// True while any transaction (implicit or explicit) is open on the calling thread.
     package static var isOpen: Bool { !current.levels.isEmpty }
 
-    /// Drops every open level without committing, and the animations and display links that
-    /// would ask for frames; test hosts start from a clean state.
-    package static func resetForTesting() {
-        current.levels.removeAll(); current.flushRequested = false; pendingCompletions.removeAll()
-        FramePipeline.shared.animations.resetForTesting()
-        FramePipeline.shared.resetForTesting()
-    }
 
     private static func currentLevel() -> Level {
         noteChange()
@@ -220,17 +215,17 @@ open class CATransaction: NSObject {
     /// and drawing (and explicit transactions they open) belong to this commit.
     private static func runCommit() {
         let stack = current
-        isCommitting = true
-        FramePipeline.shared.commit()
-        isCommitting = false
+        stack.isCommitting = true
+        FramePipeline.current.commit()
+        stack.isCommitting = false
         if stack.levels.count > 1 {
             RuntimeIssue.report("CATransaction: \(stack.levels.count - 1) transaction(s) begun during a commit were never committed")
         }
         for level in stack.levels.reversed() { level.group?.transactionCommitted() }
         stack.levels.removeAll()
-        FramePipeline.shared.animations.deliverCallbacks()
-        let completions = pendingCompletions
-        pendingCompletions.removeAll()
+        FramePipeline.current.animations.deliverCallbacks()
+        let completions = stack.pendingCompletions
+        stack.pendingCompletions.removeAll()
         for block in completions { block() }
     }
 

@@ -34,7 +34,10 @@ extension UIAccessibility {
     }
 
     /// Observers of posted notifications; tests install one. `package`: no assistive app runs here.
-    @MainActor package static var postObservers: [(Notification, Any?) -> Void] = []
+    @MainActor package static var postObservers: [(Notification, Any?) -> Void] {
+        get { ApplicationContext.current.accessibilityObservers }
+        _modify { yield &ApplicationContext.current.accessibilityObservers }
+    }
 
     /// Tells assistive apps that something changed, or gives them something to read. Callable
     /// from any thread, as Apple's; observers hear it on the main thread (later, when posted

@@ -47,7 +47,10 @@ extension UIView {
 @MainActor
 enum UIViewTransition {
     /// Outgoing images taken before the change, until the transition starts.
-    private static var captured: [ObjectIdentifier: (PixelBuffer?, CGFloat)] = [:]
+    private static var captured: [ObjectIdentifier: (PixelBuffer?, CGFloat)] {
+        get { ApplicationContext.current.transitionImages }
+        _modify { yield &ApplicationContext.current.transitionImages }
+    }
 
     static func captureOutgoing(of view: UIView) {
         let scale = view.layer.contentsScale
@@ -70,7 +73,7 @@ enum UIViewTransition {
         }
         t.duration = context.duration
         t.timingFunction = context.curve.timingFunction
-        if context.delay > 0 { t.beginTime = FramePipeline.shared.now + context.delay; t.fillMode = .backwards }
+        if context.delay > 0 { t.beginTime = FramePipeline.current.now + context.delay; t.fillMode = .backwards }
         if let outgoing { t.outgoingImage = outgoing.0; t.outgoingScale = outgoing.1 }
         context.group.track(t)
         view.layer.add(t, forKey: kCATransition)

@@ -26,13 +26,35 @@ final class UIViewAnimationContext {
     /// Set for a begin/commit block: its animations are made when it commits.
     var legacy: UIViewLegacyBlock?
 
+    /// A running context's animation blocks and switches.
+    final class State {
+        /// The stack of open blocks, innermost last.
+        var stack: [UIViewAnimationContext] = []
+        /// `setAnimationsEnabled(_:)`.
+        var animationsEnabled = true
+        /// `performWithoutAnimation` nesting depth.
+        var suppressed = 0
+        /// Groups with animations pending that keep touches away (`UIViewAnimationGroup`).
+        var touchBlockingGroups = 0
+    }
+    private static var state: State { ApplicationContext.current.animation }
+
     /// The stack of open contexts, innermost last.
-    static var stack: [UIViewAnimationContext] = []
-    static var current: UIViewAnimationContext? { stack.last }
+    static var stack: [UIViewAnimationContext] {
+        get { state.stack }
+        _modify { yield &state.stack }
+    }
+    static var current: UIViewAnimationContext? { state.stack.last }
     /// `setAnimationsEnabled(_:)`.
-    static var animationsEnabled = true
+    static var animationsEnabled: Bool {
+        get { state.animationsEnabled }
+        set { state.animationsEnabled = newValue }
+    }
     /// `performWithoutAnimation` nesting depth.
-    static var suppressed = 0
+    static var suppressed: Int {
+        get { state.suppressed }
+        set { state.suppressed = newValue }
+    }
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (CGFloat, CGFloat)? = nil, group: UIViewAnimationGroup) {
@@ -64,7 +86,10 @@ final class UIViewAnimationContext {
     }
 
     /// Whether property changes animate now.
-    static var isAnimating: Bool { current != nil && animationsEnabled && suppressed == 0 }
+    static var isAnimating: Bool {
+        let s = state
+        return !s.stack.isEmpty && s.animationsEnabled && s.suppressed == 0
+    }
 
     /// Runs `body` with `context` open, then closes it.
     static func run(_ context: UIViewAnimationContext, _ body: () -> Void) {

@@ -20,7 +20,10 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
     let allowsUserInteraction: Bool
     /// Groups with animations pending that keep touches away: while there are none,
     /// hit-testing skips the per-view check.
-    static var touchBlockingGroups = 0
+    static var touchBlockingGroups: Int {
+        get { ApplicationContext.current.animation.touchBlockingGroups }
+        set { ApplicationContext.current.animation.touchBlockingGroups = newValue }
+    }
 
     init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.allowsUserInteraction = allowsUserInteraction

@@ -63,7 +63,7 @@ final class UIViewKeyframeRecorder {
             animation.duration = context.duration
             animation.timingFunction = context.curve.timingFunction
             if context.delay > 0 {
-                animation.beginTime = FramePipeline.shared.now + context.delay
+                animation.beginTime = FramePipeline.current.now + context.delay
                 animation.fillMode = .backwards
             }
             animation.repeatCount = context.repeatCount

@@ -101,7 +101,7 @@ final class UIViewPropertyAction: CAAction {
         }
         animation.duration = context.duration
         if context.delay > 0 {
-            animation.beginTime = FramePipeline.shared.now + context.delay
+            animation.beginTime = FramePipeline.current.now + context.delay
             animation.fillMode = .backwards
         }
         animation.repeatCount = context.repeatCount

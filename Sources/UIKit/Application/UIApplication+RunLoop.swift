@@ -18,8 +18,8 @@ extension UIApplication {
         _ = RunLoop.current.run(mode: .default, before: Date())
         MediaTimers.shared.fireDue()
         RenderServer.beginFrame()
-        FramePipeline.shared.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
-        FramePipeline.shared.runFrame()
+        FramePipeline.current.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
+        FramePipeline.current.runFrame()
         Backend.current?.present()
     }
 
@@ -40,6 +40,6 @@ extension UIApplication {
     /// wanted, or the next media timer if sooner (nil: only input, run-loop timers or
     /// main-queue work).
     package func nextWakeTime() -> CFTimeInterval? {
-        [MediaTimers.shared.nextFireTime, FramePipeline.shared.nextFrameTime].compactMap { $0 }.min()
+        [MediaTimers.shared.nextFireTime, FramePipeline.current.nextFrameTime].compactMap { $0 }.min()
     }
 }

@@ -60,20 +60,4 @@ extension UIApplication {
             window.screen = new
         }
     }
-
-    /// Forgets every window, for a test host that starts from a clean slate.
-    package func resetWindowsForTesting() {
-        for window in visibleWindows { window.layer.isHidden = true }
-        visibleWindows.removeAll()
-        _keyWindow = nil
-        touchDispatcher.reset()
-        keyboardDispatcher.reset()
-        scrollDispatcher.reset()
-        MediaTimers.shared.reset()
-        RunLoopTimerClock.reset()
-        delegate = nil
-        applicationState = .inactive
-        isStopping = false
-        updateRenderRoots()
-    }
 }

@@ -20,20 +20,15 @@ open class UIApplication: UIResponder {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    private static var _shared: UIApplication?
-
     /// The application object, created on first use (with the headless backend unless a
-    /// backend was installed before).
+    /// backend was installed before); each running context has its own.
     open class var shared: UIApplication {
-        if let app = _shared { return app }
-        let app = UIApplication()
-        _shared = app
-        return app
+        ApplicationContext.current.application ?? UIApplication()
     }
 
     /// The application object if it exists; screens and backends report changes through it
     /// without creating it.
-    package static var existing: UIApplication? { _shared }
+    package static var existing: UIApplication? { ApplicationContext.current.application }
 
     /// Windows shown, in the order they were shown (`windows` sorts them by level).
     var visibleWindows: [UIWindow] = []
@@ -51,9 +46,10 @@ open class UIApplication: UIResponder {
     /// `UIApplicationMain` is created through this initializer.
     public required override init() {
         MainThreadChecker.check("UIApplication.init()")
-        precondition(UIApplication._shared == nil, "UIApplication: there is only one application object; use UIApplication.shared")
+        let context = ApplicationContext.current
+        precondition(context.application == nil, "UIApplication: there is only one application object; use UIApplication.shared")
         super.init()
-        UIApplication._shared = self
+        context.application = self
         if !Backend.isInstalled { HeadlessBackend.install() }
     }
 

@@ -57,7 +57,10 @@ package func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsaf
 extension UIApplication {
     /// The delegate `UIApplicationMain` created; the application keeps it for the app's life
     /// (its `delegate` link is weak).
-    package static var launchDelegate: (any UIApplicationDelegate)?
+    package static var launchDelegate: (any UIApplicationDelegate)? {
+        get { ApplicationContext.current.launchDelegate }
+        set { ApplicationContext.current.launchDelegate = newValue }
+    }
 }
 
 /// A windowing backend module registers a class of this shape, found by name when a program

@@ -24,11 +24,12 @@ package protocol PlatformBackend: AnyObject {
 /// The installed backend.
 @MainActor
 package enum Backend {
-    package private(set) static var current: (any PlatformBackend)?
+    /// The current context's backend.
+    package static var current: (any PlatformBackend)? { ApplicationContext.current.backend }
     package static var isInstalled: Bool { current != nil }
 
-    /// Makes `backend` the one the run loop drives.
-    package static func install(_ backend: any PlatformBackend) { current = backend }
+    /// Makes `backend` the one the current context's run loop drives.
+    package static func install(_ backend: any PlatformBackend) { ApplicationContext.current.backend = backend }
 }
 
 /// Waits on the current thread's run loop until `deadline` (media time) or until a timer, a
@@ -39,7 +40,7 @@ package func waitOnRunLoop(until deadline: CFTimeInterval?) {
     var limit: Date
     if let deadline {
         let seconds = max(0, deadline - CACurrentMediaTime())
-        limit = Date(timeIntervalSinceNow: MediaClock.shared.isVirtual ? 0 : seconds)
+        limit = Date(timeIntervalSinceNow: MediaClock.current.isVirtual ? 0 : seconds)
     } else {
         limit = .distantFuture
     }
@@ -68,6 +69,7 @@ package func fireDueRunLoopTimers() -> (next: Date?, turnNeeded: Bool) {
 @MainActor
 enum RunLoopWake {
     /// The run loops given the timer, held so an address is never mistaken for another's.
+    /// Run loops are the threads', not a context's: every context on a thread shares its own.
     private static var loops: [RunLoop] = []
     static func keepAlive() {
         let loop = RunLoop.current

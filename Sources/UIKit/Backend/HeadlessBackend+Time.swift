@@ -23,7 +23,7 @@ extension HeadlessBackend {
         while true {
             RunLoopTimerClock.refresh()
             let next = [RunLoopTimerClock.nextDueTime, MediaTimers.shared.nextFireTime,
-                        FramePipeline.shared.nextFrameTime].compactMap { $0 }.min()
+                        FramePipeline.current.nextFrameTime].compactMap { $0 }.min()
             var time = max(CACurrentMediaTime(), min(next ?? end, end))
             if end - time < 1e-9 { time = end }
             turnsAtLast = time == last ? turnsAtLast + 1 : 0
@@ -32,7 +32,7 @@ extension HeadlessBackend {
                     + "then (a timer that schedules itself with no delay?); time moves on to \(end)")
                 time = end
             }
-            MediaClock.shared.advance(by: time - CACurrentMediaTime())
+            MediaClock.current.advance(by: time - CACurrentMediaTime())
             RunLoopTimerClock.schedule(for: time)
             app.runLoopTurn()
             last = time

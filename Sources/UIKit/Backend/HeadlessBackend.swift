@@ -13,14 +13,14 @@ package final class HeadlessBackend: PlatformBackend {
                                 scale: CGFloat = ScreenRegistry.defaultScale,
                                 time: CFTimeInterval? = 0) {
         ScreenRegistry.install([UIScreen(size: size, scale: scale)])
-        if let time { MediaClock.shared.useVirtualTime(startingAt: time) } else { MediaClock.shared.useHostTime() }
+        if let time { MediaClock.current.useVirtualTime(startingAt: time) } else { MediaClock.current.useHostTime() }
         Backend.install(HeadlessBackend())
         UIApplication.existing?.screensDidChange()
     }
 
     /// Moves virtual time forward.
     package static func advanceTime(by seconds: CFTimeInterval) {
-        MediaClock.shared.advance(by: seconds)
+        MediaClock.current.advance(by: seconds)
     }
 
     /// Attaches a simulated display of `size` points at `scale` with `modes` (pixel sizes,

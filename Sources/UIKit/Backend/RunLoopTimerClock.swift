@@ -13,7 +13,7 @@ import QuartzCore
 /// A run loop lists its timers only in its description; the timers are read from there.
 @MainActor
 enum RunLoopTimerClock {
-    private struct Entry {
+    struct Entry {
         let timer: CFRunLoopTimer
         /// The media time it is due at.
         var due: CFTimeInterval
@@ -23,7 +23,11 @@ enum RunLoopTimerClock {
         var armed = false
     }
 
-    private static var entries: [UnsafeMutableRawPointer: Entry] = [:]
+    /// The current context's timers: each has its due time on that context's clock.
+    private static var entries: [UnsafeMutableRawPointer: Entry] {
+        get { ApplicationContext.current.runLoopTimers }
+        _modify { yield &ApplicationContext.current.runLoopTimers }
+    }
 
     /// Learns the run loop's timers and drops the invalidated ones.
     static func refresh() {
@@ -73,9 +77,6 @@ enum RunLoopTimerClock {
             entries[key]?.armed = armed
         }
     }
-
-    /// Forgets every timer (test hosts start afresh).
-    static func reset() { entries.removeAll() }
 
     /// The valid timers of the current thread's run loop in its default mode.
     private static func listedTimers() -> [CFRunLoopTimer] {

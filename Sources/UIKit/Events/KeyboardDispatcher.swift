@@ -101,11 +101,6 @@ final class KeyboardDispatcher {
         default: .select
         }
     }
-
-    func reset() {
-        active.removeAll()
-        event.pressSet = []
-    }
 }
 
 extension UIApplication {

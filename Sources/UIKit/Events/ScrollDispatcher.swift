@@ -192,12 +192,6 @@ final class ScrollDispatcher {
         guard let recognizerView = current?.recognizer?.view, recognizerView.isDescendant(of: view) else { return }
         finish(cancelled: true)
     }
-
-    func reset() {
-        idleTimer?.invalidate()
-        idleTimer = nil
-        current = nil
-    }
 }
 
 extension UIApplication {

@@ -141,14 +141,6 @@ final class TouchDispatcher {
 
     /// Whether any finger is down.
     var hasActiveTouches: Bool { !order.isEmpty }
-
-    func reset() {
-        active.removeAll()
-        order.removeAll()
-        event.touchSet.removeAll()
-        lastTap = nil
-        ignoreCount = 0
-    }
 }
 
 /// Delivers one window's share of a touch event: first to the touches' recognizers, then to

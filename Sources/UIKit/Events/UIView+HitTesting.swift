@@ -40,7 +40,10 @@ extension UIView {
     }
 
     /// Set while `endEditing(true)` resigns: text inputs then skip their should-end question.
-    static var isForcingEndEditing = false
+    static var isForcingEndEditing: Bool {
+        get { ApplicationContext.current.isForcingEndEditing }
+        set { ApplicationContext.current.isForcingEndEditing = newValue }
+    }
 
     /// `hitTest(_:with:)`, by UIKit's rules: hidden views, views with `alpha` below 0.01 and
     /// views not taking user interaction are skipped with their subviews; subviews are tried

@@ -32,13 +32,15 @@ open class UIFocusSystem: NSObject {
     public static let focusUpdateContextUserInfoKey = "UIFocusUpdateContextKey"
     public static let animationCoordinatorUserInfoKey = "UIFocusUpdateAnimationCoordinatorKey"
 
-    /// Every live system, held weakly (their windows own them).
-    private static var systems: [WeakFocusSystem] = []
+    /// Every live system of the current context, held weakly (their windows own them).
+    private static var systems: [WeakFocusSystem] {
+        get { ApplicationContext.current.focusSystems }
+        _modify { yield &ApplicationContext.current.focusSystems }
+    }
 
     init(window: UIWindow) {
         self.window = window
         super.init()
-        Self.installPhaseHook
         Self.systems.removeAll { $0.system == nil }
         Self.systems.append(WeakFocusSystem(system: self))
     }
@@ -94,21 +96,15 @@ open class UIFocusSystem: NSObject {
 
     // MARK: The commit's focus stage
 
-    private static let installPhaseHook: Void = {
-        FramePipeline.shared.supply(.focus, hasWork: { systems.contains { $0.system?.needsWork == true } }) { _ in
-            for entry in systems { entry.system?.doWork() }
-        }
-    }()
-
     /// Whether the commit has something to do for this system.
-    private var needsWork: Bool {
+    var needsWork: Bool {
         guard window != nil else { return false }
         if pendingRequest != nil { return true }
         if let focused = focusedItem, !isFocusable(focused) { return true }
         return ring.isStale(for: focusedItem, in: window)
     }
 
-    private func doWork() {
+    func doWork() {
         guard let window else { return }
         if let focused = focusedItem, !isFocusable(focused) {
             pendingRequest = nil
@@ -123,6 +119,6 @@ open class UIFocusSystem: NSObject {
 }
 
 /// A weak reference to a focus system, for the list of live ones.
-private struct WeakFocusSystem {
+struct WeakFocusSystem {
     weak var system: UIFocusSystem?
 }

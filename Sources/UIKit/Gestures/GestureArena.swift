@@ -190,8 +190,11 @@ enum GestureArena {
         finishIfIdle(r)
     }
 
-    /// Recognizers holding a recognition until others fail.
-    private static var waiting: [WeakRecognizer] = []
+    /// Recognizers holding a recognition until others fail (the current context's).
+    private static var waiting: [WeakRecognizer] {
+        get { ApplicationContext.current.waitingRecognizers }
+        _modify { yield &ApplicationContext.current.waitingRecognizers }
+    }
 
     /// Recognizers with a pending recognition that share touches with `r` or named it in
     /// `require(toFail:)`. Only the waiting ones are looked at, so a failure costs the same

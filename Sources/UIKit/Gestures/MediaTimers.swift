@@ -6,7 +6,8 @@ import QuartzCore
 /// due before the commit.
 @MainActor
 final class MediaTimers {
-    static let shared = MediaTimers()
+    /// The current context's timers.
+    static var shared: MediaTimers { ApplicationContext.current.mediaTimers }
 
     final class Timer {
         let fireTime: CFTimeInterval
@@ -43,6 +44,4 @@ final class MediaTimers {
 
     /// When the earliest live timer is due: the run loop wakes for it.
     var nextFireTime: CFTimeInterval? { timers.lazy.filter { $0.action != nil }.map(\.fireTime).min() }
-
-    func reset() { timers.removeAll() }
 }

@@ -2,27 +2,37 @@ import CoreGraphics
 import QuartzCore
 
 extension LayoutEngine {
-    /// Constraints activated (or whose tree changed) and not yet in their tree's engine.
-    private static var pending: [NSLayoutConstraint] = []
-    /// Engines with changes to solve in the next update-constraints phase.
-    private static var dirty: [LayoutEngine] = []
-    /// How many constraints are active anywhere; at zero hierarchy changes skip all checks.
-    static var activeCount = 0
+    /// A running context's Auto Layout work waiting for the update-constraints stage.
+    final class Queues {
+        /// Constraints activated (or whose tree changed) and not yet in their tree's engine.
+        var pending: [NSLayoutConstraint] = []
+        /// Engines with changes to solve in the next update-constraints phase.
+        var dirty: [LayoutEngine] = []
+        /// Views marked with `setNeedsUpdateConstraints()` (`UpdateConstraintsPass`).
+        var scheduled: [UIView] = []
+        /// How many constraints are active anywhere; at zero hierarchy changes skip all checks.
+        var activeCount = 0
 
-    /// Supplies the pipeline's update-constraints stage when Auto Layout is first used.
-    private static let phaseHook: Void = {
-        FramePipeline.shared.supply(.updateConstraints,
-                                    hasWork: { UpdateConstraintsPass.hasWork || !pending.isEmpty || !dirty.isEmpty }) { _ in
-            UpdateConstraintsPass.runAll()
-            LayoutEngine.solveAll()
-        }
-    }()
+        /// Whether the update-constraints stage has something to do.
+        var hasWork: Bool { !scheduled.isEmpty || !pending.isEmpty || !dirty.isEmpty }
+    }
+    static var queues: Queues { ApplicationContext.current.autoLayout }
 
-    static func ensurePhaseHook() { _ = phaseHook }
+    private static var pending: [NSLayoutConstraint] {
+        get { queues.pending }
+        _modify { yield &queues.pending }
+    }
+    private static var dirty: [LayoutEngine] {
+        get { queues.dirty }
+        _modify { yield &queues.dirty }
+    }
+    static var activeCount: Int {
+        get { queues.activeCount }
+        set { queues.activeCount = newValue }
+    }
 
     static func scheduleSolve(_ engine: LayoutEngine) {
         guard !engine.isScratch else { return }
-        ensurePhaseHook()
         CATransaction.noteChange()
         if !dirty.contains(where: { $0 === engine }) { dirty.append(engine) }
     }
@@ -68,7 +78,6 @@ extension LayoutEngine {
         ancestor.autoLayout.installed.append(c)
         activeCount += 1
         enqueue(c)
-        ensurePhaseHook()
         CATransaction.noteChange()
     }
 
@@ -163,7 +172,6 @@ extension LayoutEngine {
             }
             stack.append(contentsOf: v._subviews)
         }
-        ensurePhaseHook()
         CATransaction.noteChange()
     }
 
@@ -243,12 +251,5 @@ extension LayoutEngine {
             stack.append(contentsOf: v._subviews)
         }
         return result
-    }
-
-    /// Drops pending work and hooks the commit again (tests of the transaction may unhook it).
-    static func resetForTesting() {
-        for c in pending { c.isPending = false }
-        pending.removeAll()
-        dirty.removeAll()
     }
 }

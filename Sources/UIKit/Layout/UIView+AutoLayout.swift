@@ -264,12 +264,6 @@ extension UIView {
         }
     }
 
-    /// Drops pending Auto Layout work; test hosts start from a clean state.
-    package static func resetAutoLayoutForTesting() {
-        LayoutEngine.resetForTesting()
-        UpdateConstraintsPass.resetForTesting()
-    }
-
     // MARK: Layout direction
 
     /// How the view's content reads, which decides where leading and trailing are.

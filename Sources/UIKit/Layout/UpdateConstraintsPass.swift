@@ -6,13 +6,13 @@ internal import RuntimeSupport
 /// marks made while it runs are served in the same phase.
 @MainActor
 enum UpdateConstraintsPass {
-    private static var scheduled: [UIView] = []
-
-    /// Whether some view waits for `updateConstraints()`.
-    static var hasWork: Bool { !scheduled.isEmpty }
+    /// The current context's marked views.
+    private static var scheduled: [UIView] {
+        get { LayoutEngine.queues.scheduled }
+        _modify { yield &LayoutEngine.queues.scheduled }
+    }
 
     static func schedule(_ view: UIView) {
-        LayoutEngine.ensurePhaseHook()
         CATransaction.noteChange()
         scheduled.append(view)
     }
@@ -55,12 +55,5 @@ enum UpdateConstraintsPass {
         var v = view._superview
         while let s = v { d += 1; v = s._superview }
         return d
-    }
-
-    /// Drops the pending work and its marks, so a view marked before the reset is marked (and
-    /// scheduled) again by its next `setNeedsUpdateConstraints()`.
-    static func resetForTesting() {
-        for v in scheduled { v._autoLayout?.needsUpdateConstraints = false }
-        scheduled.removeAll()
     }
 }

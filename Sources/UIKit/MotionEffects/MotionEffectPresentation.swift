@@ -17,8 +17,11 @@ enum MotionEffectPresentation {
     /// The prefix of the animation keys (`"UIMotionEffect.position.x"`).
     static let keyPrefix = "UIMotionEffect."
 
-    /// View key paths reported as unsupported (each once).
-    private static var reported: Set<String> = []
+    /// View key paths reported as unsupported (each once in a running context).
+    private static var reported: Set<String> {
+        get { ApplicationContext.current.motionEffects.reported }
+        _modify { yield &ApplicationContext.current.motionEffects.reported }
+    }
 
     /// Shows `entry`'s effects at the current viewer offset, or nothing when its view is not
     /// in a window.
@@ -86,9 +89,6 @@ enum MotionEffectPresentation {
         }
         return (path, converted)
     }
-
-    /// Forgets which key paths were reported (a test host's clean slate).
-    static func reset() { reported.removeAll() }
 
     private static func report(_ keyPath: String, _ problem: String) {
         guard reported.insert(keyPath).inserted else { return }

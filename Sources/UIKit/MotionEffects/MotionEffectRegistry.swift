@@ -14,10 +14,26 @@ enum MotionEffectRegistry {
         init(_ view: UIView) { self.view = view }
     }
 
-    private static var entries = SideTable<UIView, Entry>()
+    /// A running context's views with effects, the viewer, and what was reported.
+    final class State {
+        var entries = SideTable<UIView, Entry>()
+        /// How far the viewer is from straight ahead, −1…1 on each axis (0, 0: face on).
+        var viewerOffset = UIOffset.zero
+        /// View key paths reported as unsupported (`MotionEffectPresentation`).
+        var reported: Set<String> = []
+    }
+    private static var state: State { ApplicationContext.current.motionEffects }
+
+    private static var entries: SideTable<UIView, Entry> {
+        get { state.entries }
+        _modify { yield &state.entries }
+    }
 
     /// How far the viewer is from straight ahead, −1…1 on each axis (0, 0: face on).
-    static private(set) var viewerOffset = UIOffset.zero
+    static private(set) var viewerOffset: UIOffset {
+        get { state.viewerOffset }
+        set { state.viewerOffset = newValue }
+    }
 
     static func effects(of view: UIView) -> [UIMotionEffect] { entries[view]?.effects ?? [] }
 
@@ -44,12 +60,5 @@ enum MotionEffectRegistry {
     static func viewDidMoveToWindow(_ view: UIView) {
         guard !entries.isEmpty, let entry = entries[view] else { return }
         MotionEffectPresentation.apply(entry)
-    }
-
-    /// Forgets every view's effects and centres the viewer, for a test host's clean slate.
-    static func reset() {
-        entries.removeAll()
-        viewerOffset = .zero
-        MotionEffectPresentation.reset()
     }
 }

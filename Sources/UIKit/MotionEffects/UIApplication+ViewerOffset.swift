@@ -11,8 +11,4 @@ extension UIApplication {
         set { MotionEffectRegistry.setViewerOffset(newValue) }
     }
 
-    /// Forgets every view's motion effects and centres the viewer.
-    package func resetMotionEffectsForTesting() {
-        MotionEffectRegistry.reset()
-    }
 }

@@ -26,9 +26,17 @@ open class UIPasteboard: NSObject {
     static let pngType = "public.png"
 
     /// The system-wide pasteboard.
-    public static var general: UIPasteboard { shared }
-    private static let shared = UIPasteboard(name: .general)
-    private static var named: [Name: UIPasteboard] = [:]
+    public static var general: UIPasteboard {
+        if let board = named[.general] { return board }
+        let board = UIPasteboard(name: .general)
+        named[.general] = board
+        return board
+    }
+    /// The current context's pasteboards.
+    private static var named: [Name: UIPasteboard] {
+        get { ApplicationContext.current.pasteboards }
+        _modify { yield &ApplicationContext.current.pasteboards }
+    }
 
     /// The pasteboard's name.
     public let name: Name
@@ -65,7 +73,7 @@ open class UIPasteboard: NSObject {
 
     /// Removes an app pasteboard.
     public static func remove(withName name: Name) {
-        guard let board = named.removeValue(forKey: name) else { return }
+        guard name != .general, let board = named.removeValue(forKey: name) else { return }
         NotificationCenter.default.post(name: removedNotification, object: board)
     }
 
@@ -163,7 +171,7 @@ open class UIPasteboard: NSObject {
     /// The platform clipboard a windowing backend shares the general pasteboard's strings
     /// with; nil when the pasteboard lives in memory only (headless).
     package static var system: SystemClipboard? {
-        didSet { shared.lastSystemString = system?.string() }
+        didSet { general.lastSystemString = system?.string() }
     }
 
     /// The clipboard's text as last seen, to tell when another program changed it.

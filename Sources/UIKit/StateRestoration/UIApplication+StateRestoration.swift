@@ -12,6 +12,7 @@ extension UIApplication {
     /// Where the app's saved state lives (`…/Saved Application State/<app>.savedState`):
     /// `OPENUIKIT_SAVED_STATE_DIR` when set, else under `$XDG_DATA_HOME` (or
     /// `~/.local/share`). Tests point it at a temporary directory.
+    /// The disk's, not a context's: every launch of the app (each test host's) finds it.
     package static var savedStateDirectory: URL = StateArchive.defaultDirectory()
 
     /// Restores the state the last run saved, as UIKit does at launch between

@@ -11,7 +11,11 @@ package enum ScreenRegistry {
     package static let defaultSize = CGSize(width: 390, height: 844)
     package static let defaultScale: CGFloat = 3
 
-    package private(set) static var screens: [UIScreen] = [UIScreen(size: defaultSize, scale: defaultScale)]
+    /// The current context's screens.
+    package private(set) static var screens: [UIScreen] {
+        get { ApplicationContext.current.screens }
+        set { ApplicationContext.current.screens = newValue }
+    }
 
     package static var main: UIScreen { screens[0] }
 

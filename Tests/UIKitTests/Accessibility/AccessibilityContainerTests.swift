@@ -21,7 +21,7 @@ final class BarChartView: UIView {
     }
 }
 
-@Suite("Accessibility containers and elements") @MainActor
+@Suite("Accessibility containers and elements", .freshContext) @MainActor
 struct AccessibilityContainerTests {
     @Test("An element's frame in container space follows the container as it moves; a plain frame is screen coordinates")
     func frameInContainerSpace() {

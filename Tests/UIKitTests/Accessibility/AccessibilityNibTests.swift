@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 /// Interface Builder's Accessibility inspector, as it writes it into a .xib.
-@Suite("Accessibility in nibs") @MainActor
+@Suite("Accessibility in nibs", .freshContext) @MainActor
 struct AccessibilityNibTests {
     /// A xib whose one object is a 320×480 view holding `content`.
     static func rootView(_ content: String) throws -> UIView {

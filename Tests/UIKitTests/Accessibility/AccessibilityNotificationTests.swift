@@ -4,7 +4,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Accessibility notifications") @MainActor
+@Suite("Accessibility notifications", .freshContext) @MainActor
 struct AccessibilityNotificationTests {
     @Test("Posted notifications reach the test host with their arguments, in order")
     func postIsRecorded() {

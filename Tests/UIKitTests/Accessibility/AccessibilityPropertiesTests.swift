@@ -27,7 +27,7 @@ final class RatingView: UIView {
     override func accessibilityDecrement() { stars = max(0, stars - 1) }
 }
 
-@Suite("Accessibility properties") @MainActor
+@Suite("Accessibility properties", .freshContext) @MainActor
 struct AccessibilityPropertiesTests {
     @Test("A plain view is not an element and has no label, value, hint or traits until code gives them")
     func plainViewDefaults() {

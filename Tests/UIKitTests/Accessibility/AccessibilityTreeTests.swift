@@ -21,7 +21,7 @@ func makeLabel(_ text: String, _ frame: CGRect) -> UILabel {
     return label
 }
 
-@Suite("Accessibility tree") @MainActor
+@Suite("Accessibility tree", .freshContext) @MainActor
 struct AccessibilityTreeTests {
     @Test("Elements are read top to bottom, then left to right, whatever the order of the subviews")
     func readingOrder() {

@@ -4,7 +4,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Accessibility of date picker wheels") @MainActor
+@Suite("Accessibility of date picker wheels", .freshContext) @MainActor
 struct DatePickerAccessibilityTests {
     @Test("Each wheel of a date picker is adjustable and reads its row; a swipe up turns it a row, changes the date and sends valueChanged")
     func wheelsAdjust() {

@@ -5,7 +5,7 @@ import UIKit
 import UIKitTesting
 
 /// What UIKit's own views tell assistive apps without any code, as on iOS.
-@Suite("Accessibility of standard views") @MainActor
+@Suite("Accessibility of standard views", .freshContext) @MainActor
 struct StandardViewAccessibilityTests {
     @Test("A label is an element read as static text: its text")
     func label() {

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 /// Snapshots applied to a collection view as batch updates.
-@Suite("UICollectionViewDiffableDataSource", .serialized) @MainActor
+@Suite("UICollectionViewDiffableDataSource", .serialized, .freshContext) @MainActor
 struct CollectionDiffableDataSourceTests {
     enum Section: Hashable, Sendable { case main, extra }
 

@@ -7,7 +7,7 @@ import UIKitTesting
 /// What the collection view does with a layout's attributes: geometry, transform, alpha,
 /// z order and hidden applied to the views, then `apply(_:)`; decoration views from the
 /// layout's registrations; the programmatic controller.
-@Suite("UICollectionView layout attributes", .serialized) @MainActor
+@Suite("UICollectionView layout attributes", .serialized, .freshContext) @MainActor
 struct CollectionViewAttributesTests {
     /// A flow layout that fades and tilts item 1, hides item 2, and puts a decoration view
     /// behind each section.

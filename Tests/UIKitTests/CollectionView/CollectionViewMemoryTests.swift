@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// A collection view holds its data source and delegate weakly and lets go of its cells,
 /// layout and registrations when it goes.
-@Suite("UICollectionView memory", .serialized) @MainActor
+@Suite("UICollectionView memory", .serialized, .freshContext) @MainActor
 struct CollectionViewMemoryTests {
     @Test("No retain cycles: collection view, layout, cells, data source and delegate are all freed")
     func noRetainCycles() {

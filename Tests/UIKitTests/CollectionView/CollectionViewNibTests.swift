@@ -24,7 +24,7 @@ final class GridViewController: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
 }
 
-@Suite("UICollectionView from nibs and storyboards", .serialized) @MainActor
+@Suite("UICollectionView from nibs and storyboards", .serialized, .freshContext) @MainActor
 struct CollectionViewNibTests {
     @Test("A storyboard's <collectionViewController> loads its collection view with the flow layout IB describes, is its data source and delegate, and registers the prototype cell and header by identifier")
     func storyboardController() throws {

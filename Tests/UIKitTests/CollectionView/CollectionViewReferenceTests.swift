@@ -6,7 +6,7 @@ import UIKitTesting
 /// What a flow-layout grid looks like: two sections of colored squares in justified lines,
 /// each under a grey header with its title, inset 16 pt. The reference lives in the shared
 /// Tests/UIKitTests/__References__ folder.
-@Suite("UICollectionView rendering", .serialized) @MainActor
+@Suite("UICollectionView rendering", .serialized, .freshContext) @MainActor
 struct CollectionViewReferenceTests {
     final class Grid: NSObject, UICollectionViewDataSource {
         let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo, .systemPurple]

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Only visible elements exist; the others wait in reuse queues. Registration by class,
 /// nib and iOS 14 registrations; UIKit's message for an unregistered identifier.
-@Suite("UICollectionView reuse and queries", .serialized) @MainActor
+@Suite("UICollectionView reuse and queries", .serialized, .freshContext) @MainActor
 struct CollectionViewReuseTests {
     @Test("Scrolling through 10,000 items makes only about a screenful of cells: cells scrolling out are reused, after prepareForReuse")
     func scrollingReusesCells() {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Selection by touch, with the delegate calls in the order of Apple's collection view
 /// guide, and by code (no delegate calls).
-@Suite("UICollectionView selection", .serialized) @MainActor
+@Suite("UICollectionView selection", .serialized, .freshContext) @MainActor
 struct CollectionViewSelectionTests {
     func make(_ host: UITestHost, _ recorder: CollectionRecorder) -> UICollectionView {
         let cv = makeCollectionView(host, recorder) { $0.itemSize = CGSize(width: 100, height: 100) }

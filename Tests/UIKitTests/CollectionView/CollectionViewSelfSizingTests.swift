@@ -26,7 +26,7 @@ final class NoteItemCell: UICollectionViewCell {
 }
 
 /// Items of a flow layout with `estimatedItemSize` size themselves from their content.
-@Suite("UICollectionView self-sizing", .serialized) @MainActor
+@Suite("UICollectionView self-sizing", .serialized, .freshContext) @MainActor
 struct CollectionViewSelfSizingTests {
     final class Notes: NSObject, UICollectionViewDataSource {
         var notes: [String]

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Batch updates: validated against the data source, animated on the media clock from the
 /// old attributes to the new ones.
-@Suite("UICollectionView updates", .serialized) @MainActor
+@Suite("UICollectionView updates", .serialized, .freshContext) @MainActor
 struct CollectionViewUpdateTests {
     /// One item per 100 pt line, so positions are easy to follow.
     func make(_ host: UITestHost, _ recorder: CollectionRecorder) -> UICollectionView {

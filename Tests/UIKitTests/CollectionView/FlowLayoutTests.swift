@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Flow layout geometry to the point: lines, justification, spacing, insets, headers and
 /// footers, both scroll directions, pinned headers, and cheap rect queries.
-@Suite("UICollectionViewFlowLayout geometry", .serialized) @MainActor
+@Suite("UICollectionViewFlowLayout geometry", .serialized, .freshContext) @MainActor
 struct FlowLayoutTests {
     @Test("Defaults are UIKit's: 50 × 50 items, 10 pt line and interitem spacing, no insets, vertical")
     func defaults() {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// iOS 14's cell configurations: list content defaults and layout, background states, and
 /// how cells, table cells and headers host them.
-@Suite("Cell configurations", .serialized) @MainActor
+@Suite("Cell configurations", .serialized, .freshContext) @MainActor
 struct CellConfigurationTests {
     @Test("cell(): 17 pt body text in the label color, 15 pt grey secondary text, 11 pt top and bottom margins, 16 pt sides")
     func cellDefaults() {

@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
 
 /// Where a compositional layout puts items, groups and sections, to the point.
-@Suite("UICollectionViewCompositionalLayout geometry") @MainActor
+@Suite("UICollectionViewCompositionalLayout geometry", .freshContext) @MainActor
 struct CompositionalGeometryTests {
     @Test("A horizontal group repeats its subitem while the next fits: items a quarter of the width wide make rows of four, each row a group")
     func fractionalItemsRepeatInRows() {

@@ -6,7 +6,7 @@ import UIKitTesting
 /// The iOS 14 way of writing a list, end to end: a compositional list layout, list cells
 /// configured through cell registrations with `defaultContentConfiguration()`, headers from a
 /// supplementary registration and a diffable data source.
-@Suite("Compositional layout rendering", .serialized) @MainActor
+@Suite("Compositional layout rendering", .serialized, .freshContext) @MainActor
 struct CompositionalRenderingTests {
     enum Section: Int, Hashable, Sendable { case network, display }
 

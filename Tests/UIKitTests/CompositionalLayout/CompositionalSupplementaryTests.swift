@@ -1,10 +1,11 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
 
 /// Headers, footers (pinned too), layout-wide boundary items, decoration backgrounds,
 /// self-sizing and the cost of visible-rect queries.
-@Suite("UICollectionViewCompositionalLayout supplementaries and self-sizing") @MainActor
+@Suite("UICollectionViewCompositionalLayout supplementaries and self-sizing", .freshContext) @MainActor
 struct CompositionalSupplementaryTests {
     private func header(_ height: CGFloat, pinned: Bool = false) -> NSCollectionLayoutBoundarySupplementaryItem {
         let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(height)),

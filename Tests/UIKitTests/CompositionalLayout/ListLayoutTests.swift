@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
 
 /// List sections: the table styles' metrics in a compositional layout.
-@Suite("UICollectionLayoutListConfiguration") @MainActor
+@Suite("UICollectionLayoutListConfiguration", .freshContext) @MainActor
 struct ListLayoutTests {
     private func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, width: CGFloat = 320,
                       counts: [Int] = [3], edit: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }) -> LayoutFixture {

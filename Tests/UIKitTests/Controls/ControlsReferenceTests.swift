@@ -5,7 +5,7 @@ import UIKit
 import UIKitTesting
 
 /// The standard value controls drawn in their main states, in the light appearance, at 2×.
-@Suite("Controls rendering", .serialized) @MainActor
+@Suite("Controls rendering", .serialized, .freshContext) @MainActor
 struct ControlsReferenceTests {
     @Test("Switches off, on, tinted and disabled; sliders at 0, ½ and tinted; segmented controls; spinners; progress bars; steppers at the minimum and in the range; a page control", arguments: [UIUserInterfaceStyle.light, .dark])
     func controls(_ style: UIUserInterfaceStyle) {

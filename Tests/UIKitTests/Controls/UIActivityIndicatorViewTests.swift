@@ -14,7 +14,7 @@ private final class CountedIndicator: UIActivityIndicatorView {
 /// UIActivityIndicatorView as UIKit documents it: sized by its style (20 or 37 points),
 /// hidden while stopped unless `hidesWhenStopped` is false, and turning one spoke of eight
 /// every eighth of a second while animating — on the media clock, frame by frame.
-@Suite("UIActivityIndicatorView", .serialized) @MainActor
+@Suite("UIActivityIndicatorView", .serialized, .freshContext) @MainActor
 struct UIActivityIndicatorViewTests {
     /// The spokes layer's rotation as shown (radians, 0…2π).
     private func shownRotation(_ indicator: UIActivityIndicatorView) -> CGFloat? {

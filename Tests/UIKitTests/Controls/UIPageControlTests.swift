@@ -13,7 +13,7 @@ private final class CountedPageControl: UIPageControl {
 /// UIPageControl as UIKit documents it: no pages by default, the current page pinned to the
 /// pages, a tap on either half moving one page and sending `.valueChanged`, setters sending
 /// nothing, `defersCurrentPageDisplay` holding the dots until `updateCurrentPageDisplay()`.
-@Suite("UIPageControl", .serialized) @MainActor
+@Suite("UIPageControl", .serialized, .freshContext) @MainActor
 struct UIPageControlTests {
     /// A 200-point-wide control with 4 pages at (20, 20): its middle is at x = 120.
     private func scene() -> (UITestHost, UIPageControl, () -> [String]) {

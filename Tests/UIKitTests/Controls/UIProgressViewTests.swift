@@ -14,7 +14,7 @@ private final class CountedProgressView: UIProgressView {
 /// UIProgressView as UIKit documents it: progress 0…1 (pinned to the ends), 4 points high,
 /// the done part filled from the leading end, `setProgress(_:animated: true)` growing it
 /// over time.
-@Suite("UIProgressView", .serialized) @MainActor
+@Suite("UIProgressView", .serialized, .freshContext) @MainActor
 struct UIProgressViewTests {
     /// The done part's view (the last part).
     private func fill(_ view: UIProgressView) throws -> UIView { try #require(view.subviews.last) }

@@ -15,7 +15,7 @@ private final class CountedSegmentedControl: UISegmentedControl {
 /// `noSegment` selected until one is chosen; lifting a finger on another enabled segment
 /// selects it and sends `.valueChanged`, the selected plate sliding there; the index setter
 /// sends nothing; inserting and removing keep the selection on its segment.
-@Suite("UISegmentedControl", .serialized) @MainActor
+@Suite("UISegmentedControl", .serialized, .freshContext) @MainActor
 struct UISegmentedControlTests {
     /// Three equal 100-point segments at (20, 20) in a window.
     private func scene(momentary: Bool = false) -> (UITestHost, UISegmentedControl, () -> [String]) {

@@ -15,7 +15,7 @@ private final class CountedSlider: UISlider {
 /// range's ends push the value and each other along); only a touch on the thumb drags it,
 /// sending `.valueChanged` at each change while continuous, once on lift otherwise; setters
 /// send nothing; `setValue(_:animated: true)` moves the thumb over time.
-@Suite("UISlider", .serialized) @MainActor
+@Suite("UISlider", .serialized, .freshContext) @MainActor
 struct UISliderTests {
     /// A 228-point slider at (20, 20) in a window: the thumb's centre travels 200 points,
     /// from x = 34 to x = 234 in the window.

@@ -14,7 +14,7 @@ private final class CountedStepper: UIStepper {
 /// UIStepper as UIKit documents it: 0 in 0…100 by steps of 1, continuous, autorepeating,
 /// not wrapping; the value changes as the finger comes down and again while it is held;
 /// wrapping carries it around; UIKit's refusals of a bad range or step stop the process.
-@Suite("UIStepper", .serialized) @MainActor
+@Suite("UIStepper", .serialized, .freshContext) @MainActor
 struct UIStepperTests {
     /// A 94 × 32 stepper at (20, 20): the − half is left of x = 67, the + half right of it.
     private func scene() -> (UITestHost, UIStepper, () -> [String]) {

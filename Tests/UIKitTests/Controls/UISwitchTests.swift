@@ -15,7 +15,7 @@ private final class CountedSwitch: UISwitch {
 /// default; a tap toggles on lift and a drag across the middle toggles under the finger, each
 /// sending `.valueChanged`; `isOn` and `setOn(_:animated:)` send nothing; the thumb slides
 /// over 0.25 s on the virtual clock.
-@Suite("UISwitch", .serialized) @MainActor
+@Suite("UISwitch", .serialized, .freshContext) @MainActor
 struct UISwitchTests {
     private func scene() -> (UITestHost, UISwitch, () -> [String]) {
         let host = UITestHost(size: CGSize(width: 200, height: 100), scale: 1)

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// The inline and compact styles: a month's calendar with the chosen day circled, and the
 /// compact labels that open it in a card.
-@Suite("Date picker calendar and compact styles", .serialized) @MainActor
+@Suite("Date picker calendar and compact styles", .serialized, .freshContext) @MainActor
 struct DatePickerCalendarTests {
     typealias S = DatePickerSupport
 

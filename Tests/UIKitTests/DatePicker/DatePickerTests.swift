@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// `UIDatePicker`'s value: the date kept within the limits and on the minute interval, the
 /// style resolved from the mode, and `.valueChanged` only for the user's changes.
-@Suite("Date picker values", .serialized) @MainActor
+@Suite("Date picker values", .serialized, .freshContext) @MainActor
 struct DatePickerTests {
     typealias S = DatePickerSupport
 
@@ -114,7 +114,7 @@ struct DatePickerTests {
 }
 
 /// `<datePicker>` in Interface Builder files.
-@Suite("Date pickers from nibs", .serialized) @MainActor
+@Suite("Date pickers from nibs", .serialized, .freshContext) @MainActor
 struct DatePickerNibTests {
     typealias S = DatePickerSupport
 

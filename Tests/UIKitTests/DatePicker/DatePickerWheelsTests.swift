@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// The wheels style: one wheel per field in the locale's order, turned by the user, with a
 /// day the month lacks or a date past the limits turned back, as on iOS.
-@Suite("Date picker wheels", .serialized) @MainActor
+@Suite("Date picker wheels", .serialized, .freshContext) @MainActor
 struct DatePickerWheelsTests {
     typealias S = DatePickerSupport
 

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import QuartzCore
 import Testing
@@ -28,7 +29,7 @@ struct DrawingEntryPoint: CustomTestStringConvertible, Sendable {
 /// Bitmap contexts in any layout Core Graphics accepts show what every drawing entry point
 /// drew, in the declared layout: `CGBitmapContextCreate`'s memory is the bitmap, whatever
 /// reaches it — Core Graphics calls, UIKit drawing, or Core Animation's `render(in:)`.
-@Suite("Bitmap layout drawing") @MainActor
+@Suite("Bitmap layout drawing", .freshContext) @MainActor
 struct BitmapLayoutDrawingTests {
     static let width = 32, height = 24
 

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Focus: keyboard navigation (Tab between groups, arrows within one)", .serialized) @MainActor
+@Suite("Focus: keyboard navigation (Tab between groups, arrows within one)", .serialized, .freshContext) @MainActor
 struct FocusNavigationTests {
     /// Three boxes in a row, a group of two below.
     private func layout(_ host: UITestHost, log: FocusLog? = nil) -> [FocusBox] {

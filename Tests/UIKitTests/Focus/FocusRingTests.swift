@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Focus: the focus ring (halo)", .serialized) @MainActor
+@Suite("Focus: the focus ring (halo)", .serialized, .freshContext) @MainActor
 struct FocusRingTests {
     private func scene(_ host: UITestHost) -> (UIView, UIView) {
         host.window.backgroundColor = .white

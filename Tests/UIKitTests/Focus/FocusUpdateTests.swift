@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Focus: updates, environments and focusability", .serialized) @MainActor
+@Suite("Focus: updates, environments and focusability", .serialized, .freshContext) @MainActor
 struct FocusUpdateTests {
     @Test("shouldUpdateFocus(in:) on any environment containing either item can refuse a move; focus then stays")
     func veto() {

@@ -21,7 +21,7 @@ private final class FadeEffect: UIMotionEffect {
     return effect
 }
 
-@Suite("Motion effects", .serialized) @MainActor
+@Suite("Motion effects", .serialized, .freshContext) @MainActor
 struct MotionEffectTests {
     /// A 100 × 100 screen at scale 1 with a red 20 × 20 view at (40, 40): center (50, 50).
     func scene() -> (UITestHost, UIView) {
@@ -81,7 +81,7 @@ struct MotionEffectTests {
         host.viewerOffset = UIOffset(horizontal: 0, vertical: 1)
         host.runLoopTurn()
         host.advanceTime(by: 1.0 / 60)
-        #expect(!FramePipeline.shared.needsFrame)
+        #expect(!FramePipeline.current.needsFrame)
         host.advanceTime(by: 10)
         #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 60))
     }

@@ -5,7 +5,7 @@ import UIKitTesting
 /// The custom-views guide's CaptionableImageView both ways: built in code, and loaded from
 /// its nib (File's Owner with outlets, from `init(frame:)` and from `init(coder:)` inside
 /// another nib). Both must draw the same pixels.
-@Suite @MainActor struct CaptionableImageViewNibTests {
+@Suite(.freshContext) @MainActor struct CaptionableImageViewNibTests {
     /// The photo stand-in: a diagonal gradient with a disc, so aspect-fill cropping shows.
     private func photo() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 160, height: 120)).image { context in

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -7,7 +8,7 @@ import RuntimeSupport
 /// depth: a file of 5,000 views, each the only subview of the one before, loads, builds the
 /// whole chain and is freed without exhausting the stack; the same file cut short is
 /// refused with an error, not a crash.
-@Suite @MainActor struct DeepNibTests {
+@Suite(.freshContext) @MainActor struct DeepNibTests {
     /// A chain of `depth` views, each inside the `<subviews>` of the one before; without
     /// `closed` the file stops before any element is closed.
     private func chain(_ depth: Int, closed: Bool = true) -> Data {

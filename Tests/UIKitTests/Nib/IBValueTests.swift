@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
 
 /// The values Interface Builder writes, read as UIKit reads them from a nib.
-@Suite @MainActor struct IBValueTests {
+@Suite(.freshContext) @MainActor struct IBValueTests {
     /// A document whose `<view id="v">` holds `body`, and whose resources are `resources`.
     private func view(_ body: String, resources: String = "") throws -> (IBElement, IBValueContext) {
         let xml = """

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 import UIKit
@@ -6,7 +7,7 @@ import RuntimeSupport
 /// Files no Interface Builder writes, and files crafted to hurt the loader: each is refused
 /// with a `NibLoadingError` naming the file, the element and its line, quickly and without
 /// exhausting the stack, and nothing built before the failure is left behind.
-@Suite @MainActor struct NibBadInputTests {
+@Suite(.freshContext) @MainActor struct NibBadInputTests {
     // MARK: Helpers
 
     /// The error loading `xml` throws, with the loader's warnings captured; nil when it loads.

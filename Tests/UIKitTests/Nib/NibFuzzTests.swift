@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import NibFuzzing
 import Testing
@@ -8,7 +9,7 @@ import UIKit
 /// such as NaN and 1e309): every input loads or throws a `NibLoadingError`, strictly and on
 /// Interface Builder's canvas, promptly. `make fuzz` runs the same over 100,000 inputs under
 /// AddressSanitizer; this is the quick run every test pass makes.
-@Suite @MainActor struct NibFuzzTests {
+@Suite(.freshContext) @MainActor struct NibFuzzTests {
     static let seed: UInt64 = 0x5EED_0F1B
 
     static var folders: [URL] {

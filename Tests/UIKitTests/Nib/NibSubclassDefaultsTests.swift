@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Views UIKit gives defaults of their own (a white table, a white text view) still take
 /// what Interface Builder saved: the file's values are applied after the class's defaults.
-@Suite("Nib values over subclass defaults") @MainActor
+@Suite("Nib values over subclass defaults", .freshContext) @MainActor
 struct NibSubclassDefaultsTests {
     @Test("A nib's background color and touch setting win over a table's, collection view's, cell's, text view's and image view's own defaults")
     func nibValuesWin() throws {

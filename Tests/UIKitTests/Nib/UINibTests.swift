@@ -6,7 +6,7 @@ import RuntimeSupport
 /// UINib as Apple documents it: objects are created through `init(coder:)`, then every outlet
 /// and action is connected, then `awakeFromNib()` goes to each object; `instantiate` returns
 /// the top-level objects without File's Owner and First Responder.
-@Suite @MainActor struct UINibTests {
+@Suite(.freshContext) @MainActor struct UINibTests {
     private func loadScreen() throws -> (CaptionScreenOwner, [Any]) {
         let owner = CaptionScreenOwner()
         let objects = try UINib(nibName: "CaptionScreen", bundle: .module).instantiateThrowing(withOwner: owner)

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Storyboards: each scene's controller is made through `init(coder:)`; its view loads
 /// lazily, with its outlets connected before `viewDidLoad()`.
-@Suite @MainActor struct UIStoryboardTests {
+@Suite(.freshContext) @MainActor struct UIStoryboardTests {
     @Test func initialViewControllerLoadsItsViewLazily() throws {
         let storyboard = UIStoryboard(name: "Main", bundle: .module)
         let controller = try #require(storyboard.instantiateInitialViewController() as? GreetingViewController)
@@ -94,7 +94,7 @@ import UIKitTesting
 }
 
 /// `UIViewController(nibName:bundle:)` and the default nib named after the class.
-@Suite @MainActor struct UIViewControllerNibTests {
+@Suite(.freshContext) @MainActor struct UIViewControllerNibTests {
     @Test func defaultNibNameDropsController() throws {
         let controller = ProfileViewController(nibName: nil, bundle: .module)
         #expect(controller.view.frame.size == CGSize(width: 300, height: 120))

@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 /// `xib-render` as users run it: the executable beside the test bundle, a file in, a PNG out.
-@Suite struct XibRenderTests {
+@Suite(.freshContext) struct XibRenderTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let tool = Bundle.main.bundleURL.appendingPathComponent("xib-render")

@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
@@ -18,7 +19,7 @@ private func cgPDF(mediaBox: CGRect?, info: CFDictionary? = nil, _ draw: (CGCont
     return data as Data
 }
 
-@Suite struct CGPDFContextTests {
+@Suite(.freshContext) struct CGPDFContextTests {
     @Test func aPDFContextHasItsOriginAtTheBottomLeftYUp() throws {
         // Core Graphics: user space of a PDF context is the page's default space, y up.
         let pdf = try cgPDF(mediaBox: CGRect(x: 0, y: 0, width: 200, height: 100)) { c in

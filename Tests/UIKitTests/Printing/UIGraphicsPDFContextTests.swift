@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
 import RuntimeSupport
 
-@Suite @MainActor struct UIGraphicsPDFContextTests {
+@Suite(.freshContext) @MainActor struct UIGraphicsPDFContextTests {
     @Test func beginPDFContextToDataMakesPagesInUIKitCoordinates() throws {
         // The iOS idiom: Begin…ToData, BeginPDFPage per page, End; the context is current in
         // between, its pages top-left, and GetPDFContextBounds reports the page.

@@ -1,9 +1,10 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
 import RuntimeSupport
 
-@Suite @MainActor struct UIGraphicsPDFRendererTests {
+@Suite(.freshContext) @MainActor struct UIGraphicsPDFRendererTests {
     @Test func pagesUseUIKitCoordinatesTopLeftYDown() throws {
         // UIKit's PDF pages flip Core Graphics' space: what is drawn at y = 0 is at the top.
         let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 200, height: 100))

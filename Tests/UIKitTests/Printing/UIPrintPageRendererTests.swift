@@ -1,3 +1,4 @@
+import UIKitTesting
 import Foundation
 import Testing
 @testable import UIKit
@@ -41,7 +42,7 @@ private func printToPDF(_ renderer: UIPrintPageRenderer) -> Data {
     return data as Data
 }
 
-@Suite @MainActor struct UIPrintPageRendererTests {
+@Suite(.freshContext) @MainActor struct UIPrintPageRendererTests {
     @Test func drawPageCallsHeaderContentFormattersThenFooter() {
         // drawPage(at:in:) calls drawHeaderForPage, drawContentForPage, drawPrintFormatter and
         // drawFooterForPage in that order; header and footer take the printable rect's ends.

@@ -25,7 +25,7 @@ private func residentBytes() -> Int {
 /// UIKit frees a view tree with everything hung on it (drawn bitmaps, running animations,
 /// gesture recognizers, constraints) once the tree leaves the window and the last reference
 /// goes: building and dropping the same tree over and over must not grow memory.
-@Suite("Build and tear-down cycles", .serialized) @MainActor
+@Suite("Build and tear-down cycles", .serialized, .freshContext) @MainActor
 struct BuildTearDownTests {
     private func cycle(in host: UITestHost) {
         let root = UIView(frame: host.window.bounds)

@@ -28,7 +28,7 @@ private final class DrawingChainView: UIView {
 /// Trees far deeper and wider than a screen needs: UIKit walks them recursively (its
 /// overridable `hitTest`, `layoutSubviews`, `draw`), so here every walk must survive any depth
 /// without overflowing the stack, and cost about the same per view as a shallow tree.
-@Suite("Deep and wide trees", .serialized) @MainActor
+@Suite("Deep and wide trees", .serialized, .freshContext) @MainActor
 struct DeepTreeTests {
     private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.buffer.pixel(x: x, y: y)

@@ -10,7 +10,7 @@ import UIKitTesting
 /// Animation documents no limit on layer coordinates, so the render side must neither lose
 /// nearby edges to rounding nor hand Cairo numbers it cannot hold.
 @MainActor
-@Suite struct HugeGeometryCompositingTests {
+@Suite(.freshContext) struct HugeGeometryCompositingTests {
     private func host() -> UITestHost {
         let host = UITestHost(size: CGSize(width: 96, height: 96), scale: 1)
         host.window.backgroundColor = .white

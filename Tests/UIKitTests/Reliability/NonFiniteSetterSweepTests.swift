@@ -8,7 +8,7 @@ import RuntimeSupport
 /// frame after it renders to the end, the getter reads what UIKit or Core Animation keeps
 /// (refused values leave a message naming the API), and once the value is sane again the
 /// screen is that of a fresh, identical scene (to one level per channel, see `matches`).
-@Suite("Non-finite setter sweep", .serialized) @MainActor
+@Suite("Non-finite setter sweep", .serialized, .freshContext) @MainActor
 struct NonFiniteSetterSweepTests {
     typealias Row = NonFiniteSweep.Row
     typealias Scene = NonFiniteSweep.Scene

@@ -6,7 +6,7 @@ import UIKitTesting
 /// `UIStackView.Alignment` as Apple documents it: where the arranged views sit across the
 /// axis. The stack is 300 long and 100 thick with `.equalSpacing`, so the boxes keep their
 /// intrinsic lengths (40, 60, 80 at 0, 100, 220) and thicknesses (20, 30, 40).
-@Suite("UIStackView alignment", .serialized) @MainActor
+@Suite("UIStackView alignment", .serialized, .freshContext) @MainActor
 struct StackViewAlignmentTests {
     nonisolated static let axes: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
 

@@ -17,7 +17,7 @@ final class CountedStackView: UIStackView {
 /// Managing arranged subviews as Apple documents it: `arrangedSubviews` is always a subset of
 /// `subviews`; adding arranges and adds; `removeArrangedSubview` only stops arranging;
 /// `removeFromSuperview` also stops arranging.
-@Suite("UIStackView arranged subviews", .serialized) @MainActor
+@Suite("UIStackView arranged subviews", .serialized, .freshContext) @MainActor
 struct StackViewArrangedSubviewsTests {
     @Test("init(arrangedSubviews:) and addArrangedSubview add the views as subviews, in order, positioned by constraints")
     func adding() {

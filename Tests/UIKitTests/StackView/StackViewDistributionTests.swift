@@ -6,7 +6,7 @@ import UIKitTesting
 /// `UIStackView.Distribution` as Apple documents it, on both axes. The stack is 300 long and
 /// 100 thick; the boxes are 40, 60 and 80 long by intrinsic size; alignment is `.fill`, so
 /// every box is 100 thick. Expected frames are worked out from the documented rules.
-@Suite("UIStackView distribution", .serialized) @MainActor
+@Suite("UIStackView distribution", .serialized, .freshContext) @MainActor
 struct StackViewDistributionTests {
     nonisolated static let axes: [NSLayoutConstraint.Axis] = [.horizontal, .vertical]
 

@@ -7,7 +7,7 @@ import UIKitTesting
 /// Hidden arranged views: the stack keeps them in `arrangedSubviews` but collapses them (no
 /// length along the axis, their spacing gone); inside an animation block the collapse
 /// animates with the block.
-@Suite("UIStackView hidden arranged views", .serialized) @MainActor
+@Suite("UIStackView hidden arranged views", .serialized, .freshContext) @MainActor
 struct StackViewHidingTests {
     @Test("Hiding an arranged view collapses it and its spacing; showing it brings both back")
     func collapseAndShow() {

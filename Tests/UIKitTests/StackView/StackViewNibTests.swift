@@ -6,7 +6,7 @@ import UIKitTesting
 /// `<stackView>` elements as Interface Builder writes them: the settings are attributes, the
 /// arranged subviews are the `<subviews>` in order, and the stack lays them out once the
 /// nib's constraints place it.
-@Suite("UIStackView from nibs", .serialized) @MainActor
+@Suite("UIStackView from nibs", .serialized, .freshContext) @MainActor
 struct StackViewNibTests {
     /// A root view holding a vertical, centred, fill-equally stack pinned 20 points inside
     /// it, with three views of their own heights, as Interface Builder writes them.

@@ -6,7 +6,7 @@ import UIKitTesting
 /// What stack views look like on screen: they draw nothing themselves but their background
 /// colour and rounded corners (iOS 14 and later); their arranged views draw where the stack
 /// put them.
-@Suite("UIStackView rendering", .serialized) @MainActor
+@Suite("UIStackView rendering", .serialized, .freshContext) @MainActor
 struct StackViewRenderingTests {
     func box(_ color: UIColor, _ width: CGFloat, _ height: CGFloat) -> UIView {
         StackBox(width, height, color: color)

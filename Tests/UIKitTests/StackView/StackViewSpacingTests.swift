@@ -7,7 +7,7 @@ import RuntimeSupport
 /// `spacing`, `setCustomSpacing(_:after:)`, the `spacingUseDefault`/`spacingUseSystem`
 /// values and `isLayoutMarginsRelativeArrangement`. Horizontal stacks 300 × 100, `.fill`, the
 /// third box (hugging 250) takes what is left.
-@Suite("UIStackView spacing and margins", .serialized) @MainActor
+@Suite("UIStackView spacing and margins", .serialized, .freshContext) @MainActor
 struct StackViewSpacingTests {
     @Test("spacing is the gap between neighbours: 10 puts the boxes at 0, 50 and 120")
     func spacing() {

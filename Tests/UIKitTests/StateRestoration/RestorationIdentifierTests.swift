@@ -15,7 +15,7 @@ final class DraftRestorer: UIViewControllerRestoration {
     }
 }
 
-@Suite("Restoration identifiers", .serialized) @MainActor
+@Suite("Restoration identifiers", .serialized, .freshContext) @MainActor
 struct RestorationIdentifierTests {
     @Test("restorationIdentifier is kept per view and per controller, and read from a nib's attribute")
     func identifiers() throws {

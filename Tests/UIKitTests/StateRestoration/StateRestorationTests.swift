@@ -97,7 +97,7 @@ final class RestorationApp: UIResponder, UIApplicationDelegate {
     }
 }
 
-@Suite("State restoration", .serialized) @MainActor
+@Suite("State restoration", .serialized, .freshContext) @MainActor
 struct StateRestorationTests {
     /// Runs the app once with `UIApplicationMain`, from a clean application state.
     func run(_ change: ((DraftViewController) -> Void)? = nil) -> DraftViewController? {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("Diffable data source", .serialized) @MainActor
+@Suite("Diffable data source", .serialized, .freshContext) @MainActor
 struct DiffableDataSourceTests {
     enum Section: Hashable, Sendable { case main, extra }
 

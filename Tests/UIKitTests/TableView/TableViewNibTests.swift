@@ -26,7 +26,7 @@ final class NotesTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }
 
-@Suite("UITableView from nibs and storyboards", .serialized) @MainActor
+@Suite("UITableView from nibs and storyboards", .serialized, .freshContext) @MainActor
 struct TableViewNibTests {
     @Test("A cell registered with a UINib is loaded from it on dequeue: its class, outlets, accessory and constraints come from the file, and it self-sizes")
     func nibRegisteredCells() {

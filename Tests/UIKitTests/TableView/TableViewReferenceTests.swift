@@ -7,7 +7,7 @@ import UIKitTesting
 /// accessories under a section title, one row selected; and an inset-grouped table of two
 /// rounded groups on the grey grouped background. References live in the shared
 /// Tests/UIKitTests/__References__ folder.
-@Suite("UITableView rendering", .serialized) @MainActor
+@Suite("UITableView rendering", .serialized, .freshContext) @MainActor
 struct TableViewReferenceTests {
     final class Rows: NSObject, UITableViewDataSource {
         let rows: [(UITableViewCell.CellStyle, String, String?, UITableViewCell.AccessoryType)]

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// UIKit's central rule for tables: only the visible rows have cells, cells leaving the screen
 /// are queued and handed out again.
-@Suite("UITableView reuse", .serialized) @MainActor
+@Suite("UITableView reuse", .serialized, .freshContext) @MainActor
 struct TableViewReuseTests {
     func makeTable(_ host: UITestHost, rows: Int, style: UITableView.Style = .plain) -> (UITableView, TableRecorder) {
         let table = UITableView(frame: host.window.bounds, style: style)

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("UITableView sections, headers and footers", .serialized) @MainActor
+@Suite("UITableView sections, headers and footers", .serialized, .freshContext) @MainActor
 struct TableViewSectionTests {
     @Test("Plain style: a titled section has a 28 pt header with 22 pt of top padding above it (iOS 15); an untitled one has none")
     func plainHeaderHeights() {

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-@Suite("UITableView selection", .serialized) @MainActor
+@Suite("UITableView selection", .serialized, .freshContext) @MainActor
 struct TableViewSelectionTests {
     @Test("A tap selects the row; the delegate hears shouldHighlight, didHighlight, didUnhighlight, willSelect, didSelect in iOS's order")
     func tapSelects() {

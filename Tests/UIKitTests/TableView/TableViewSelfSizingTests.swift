@@ -37,7 +37,7 @@ final class WrappingSource: NSObject, UITableViewDataSource {
     }
 }
 
-@Suite("UITableView self-sizing rows", .serialized) @MainActor
+@Suite("UITableView self-sizing rows", .serialized, .freshContext) @MainActor
 struct TableViewSelfSizingTests {
     @Test("With rowHeight = automaticDimension a cell's content-view constraints decide the row's height at the table's width, plus the separator")
     func constraintsDecideHeight() {

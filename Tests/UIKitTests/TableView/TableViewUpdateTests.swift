@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Batch updates: rows that stay slide to their places, inserted rows come in and deleted ones
 /// leave with their `RowAnimation`, over 0.3 s on the media clock.
-@Suite("UITableView updates", .serialized) @MainActor
+@Suite("UITableView updates", .serialized, .freshContext) @MainActor
 struct TableViewUpdateTests {
     @Test("insertRows with .fade: rows below slide down and the new row fades in, frame by frame over 0.3 s")
     func insertFades() {

@@ -1,9 +1,11 @@
+import Testing
 import Foundation
 import UIKit
 import UIKitTesting
 
 /// The text input tests (fields, text views, the pasteboard), together under one name so
 /// `--filter TextInput` runs them all.
+@Suite(.freshContext)
 enum TextInput {}
 
 /// A text field in a 320 × 120 window at scale 1, with a recorder of its editing events.

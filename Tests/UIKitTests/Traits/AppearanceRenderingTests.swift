@@ -7,7 +7,7 @@ import Testing
 /// What changes on screen when the appearance changes ("Supporting Dark Mode in Your
 /// Interface"): UIKit resolves views' dynamic background colors again and redraws content
 /// drawn with dynamic colors; a CGColor code took from a dynamic color stays as it was taken.
-@Suite("Appearance rendering", .serialized) @MainActor
+@Suite("Appearance rendering", .serialized, .freshContext) @MainActor
 struct AppearanceRenderingTests {
     /// Fills itself with the label color in `draw(_:)`.
     final class LabelFillView: UIView {

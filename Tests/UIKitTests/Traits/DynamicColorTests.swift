@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// Dynamic colors and the semantic system colors (UIColor reference, "Resolving a dynamically
 /// generated color"; Apple's light and dark values of the system colors).
-@Suite("Dynamic colors") @MainActor
+@Suite("Dynamic colors", .freshContext) @MainActor
 struct DynamicColorTests {
     private let light = UITraitCollection(userInterfaceStyle: .light)
     private let dark = UITraitCollection(userInterfaceStyle: .dark)

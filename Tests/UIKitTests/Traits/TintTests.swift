@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// `tintAdjustmentMode` and template images (UIView reference, "Configuring a view's visual
 /// appearance"; UIImage, "Providing images for different appearances").
-@Suite("Tint adjustment and template images", .serialized) @MainActor
+@Suite("Tint adjustment and template images", .serialized, .freshContext) @MainActor
 struct TintTests {
     final class TintCounter: UIView {
         var changes = 0

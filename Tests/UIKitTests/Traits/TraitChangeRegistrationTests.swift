@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// iOS 17's trait APIs: handlers registered for chosen traits, and `traitOverrides`
 /// ("Automatic trait tracking", UITraitChangeObservable).
-@Suite("Trait change registration", .serialized) @MainActor
+@Suite("Trait change registration", .serialized, .freshContext) @MainActor
 struct TraitChangeRegistrationTests {
     final class ThemedView: UIView {
         var styleChanges: [UIUserInterfaceStyle] = []

@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// How traits flow from the screen through windows and view controllers to views, and how
 /// environments hear of changes (UITraitEnvironment, "Supporting Dark Mode in Your Interface").
-@Suite("Trait flow", .serialized) @MainActor
+@Suite("Trait flow", .serialized, .freshContext) @MainActor
 struct TraitFlowTests {
     /// Records each `traitCollectionDidChange(_:)` with the previous and the current style.
     final class RecordingView: UIView {

@@ -59,6 +59,7 @@ package enum NibKeyValueCoding {
         }
     }
 
+    /// Whether a class is one of UIKit's, by class (a cache: the answer never changes).
     private static var uikitClasses: [ObjectIdentifier: Bool] = [:]
 
     private static func isUIKitClass(_ type: Any.Type) -> Bool {

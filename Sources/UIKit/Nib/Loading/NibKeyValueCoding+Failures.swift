@@ -7,7 +7,10 @@ import Foundation
 @MainActor
 extension NibKeyValueCoding {
     /// The loads that turn key-value coding failures into errors, innermost last.
-    private static var sinks: [(session: NibLoadingSession, element: IBElement, failure: NibLoadingError?)] = []
+    private static var sinks: [(session: NibLoadingSession, element: IBElement, failure: NibLoadingError?)] {
+        get { NibLoadingSession.loads.sinks }
+        _modify { yield &NibLoadingSession.loads.sinks }
+    }
 
     /// Runs `body`, returning the key-value coding failure it caused, if any.
     static func withLoadingFailures(session: NibLoadingSession, element: IBElement, _ body: () -> Void) -> NibLoadingError? {

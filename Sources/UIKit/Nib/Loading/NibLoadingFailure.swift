@@ -4,7 +4,10 @@ import Foundation
 /// message (UIKit raises an exception), unless `UINib.throwingErrors` is collecting errors.
 @MainActor
 enum NibLoadingFailure {
-    private static var collectors: [NibLoadingError?] = []
+    private static var collectors: [NibLoadingError?] {
+        get { NibLoadingSession.loads.collectors }
+        _modify { yield &NibLoadingSession.loads.collectors }
+    }
 
     static func collecting<T>(_ body: () throws -> T) throws -> T {
         collectors.append(nil)

@@ -44,11 +44,27 @@ package final class NibLoadingSession {
     private var given: Set<ObjectIdentifier> = []
     private var restorations: [() -> Void] = []
 
+    /// A running context's loads in progress (all empty between loads).
+    final class Loads {
+        var active: [NibLoadingSession] = []
+        var nesting: [String: Int] = [:]
+        /// `NibLoadingFailure`'s collectors and `NibKeyValueCoding`'s sinks.
+        var collectors: [NibLoadingError?] = []
+        var sinks: [(session: NibLoadingSession, element: IBElement, failure: NibLoadingError?)] = []
+    }
+    static var loads: Loads { ApplicationContext.current.nibLoading }
+
     /// The sessions running, innermost last (a view's `init(coder:)` may load another nib).
-    package private(set) static var active: [NibLoadingSession] = []
+    package private(set) static var active: [NibLoadingSession] {
+        get { loads.active }
+        _modify { yield &loads.active }
+    }
     /// How deeply each file is being loaded inside its own loading, by name: a nib made from
     /// bytes again at each level is a new document but the same file.
-    private static var nesting: [String: Int] = [:]
+    private static var nesting: [String: Int] {
+        get { loads.nesting }
+        _modify { yield &loads.nesting }
+    }
     /// A nib that loads itself again this deep is recursing without end.
     static let maximumNesting = 16
 

@@ -4,6 +4,7 @@ import Foundation
 /// or storyboard loaded again (every `UIViewController(nibName:)` of one class) is read once.
 @MainActor
 package enum NibResource {
+    /// Parsed documents by file (a cache: a file changed on disk is read again).
     private static var cache: [URL: (modified: Date?, document: IBDocument)] = [:]
 
     /// `name.ext` in `bundle`; for nil (UIKit's "the main bundle"), in the main bundle and

@@ -1,0 +1,111 @@
+import Foundation
+import QuartzCore
+
+/// UIKit's share of one running system, over QuartzCore's (`render`): the application object,
+/// the screens and the backend showing them, and the state of events, animations, Auto
+/// Layout, focus and motion effects.
+///
+/// As with `RenderContext`, the statics that name these parts (`UIApplication.shared`,
+/// `UIScreen.main` …) forward to the current context: the one bound to the running task (a
+/// test's own: `ApplicationContext.boundSlot`, with a render slot bound beside it), else the
+/// one installed for the process (the app's), made on first use. Two contexts share nothing, so
+/// tests run side by side, each from a clean start, and an app could run several.
+@MainActor
+package final class ApplicationContext {
+    /// The frame pipeline, render server, clock and transactions under this context.
+    package let render: RenderContext
+
+    /// `UIApplication.shared`, once made.
+    var application: UIApplication?
+    /// The delegate `UIApplicationMain` made, kept for the app's life.
+    var launchDelegate: (any UIApplicationDelegate)?
+    /// The connected screens, the main one first.
+    var screens: [UIScreen]
+    /// The platform showing the screens.
+    var backend: (any PlatformBackend)?
+    /// Foundation timers of the run loop given media times (`RunLoopTimerClock`).
+    var runLoopTimers: [UnsafeMutableRawPointer: RunLoopTimerClock.Entry] = [:]
+    /// Work due at media times for time-based recognizers and scroll views.
+    let mediaTimers = MediaTimers()
+    /// Recognizers holding a recognition until others fail (`GestureArena`).
+    var waitingRecognizers: [WeakRecognizer] = []
+    /// `UIView` animation blocks open, their switches, and the groups that keep touches away.
+    let animation = UIViewAnimationContext.State()
+    /// Outgoing images of views about to transition, until the transition starts.
+    var transitionImages: [ObjectIdentifier: (PixelBuffer?, CGFloat)] = [:]
+    /// Auto Layout's queues: constraints to install, engines to solve, views to update.
+    let autoLayout = LayoutEngine.Queues()
+    /// The windows' focus systems, held weakly.
+    var focusSystems: [WeakFocusSystem] = []
+    /// Views' motion effects and the viewer's offset.
+    let motionEffects = MotionEffectRegistry.State()
+    /// Pasteboards by name (the general one is made on first use).
+    var pasteboards: [UIPasteboard.Name: UIPasteboard] = [:]
+    /// Observers of accessibility notifications (test hosts install one).
+    var accessibilityObservers: [(UIAccessibility.Notification, Any?) -> Void] = []
+    /// Set while `endEditing(true)` forces text views to resign.
+    var isForcingEndEditing = false
+    /// The nib loads in progress: sessions, each file's nesting, and where failures go.
+    let nibLoading = NibLoadingSession.Loads()
+
+    /// A context of its own over `render`: one default screen, no application object yet,
+    /// no backend (the headless one is installed when the application is made).
+    package init(render: RenderContext) {
+        self.render = render
+        screens = [UIScreen(size: ScreenRegistry.defaultSize, scale: ScreenRegistry.defaultScale)]
+        let pipeline = render.pipeline
+        let layout = autoLayout
+        pipeline.supply(.updateConstraints, hasWork: { layout.hasWork }) { _ in
+            UpdateConstraintsPass.runAll()
+            LayoutEngine.solveAll()
+        }
+        pipeline.supply(.focus, hasWork: { [unowned self] in focusSystems.contains { $0.system?.needsWork == true } }) { [unowned self] _ in
+            for entry in focusSystems { entry.system?.doWork() }
+        }
+    }
+
+    /// A fresh context over a fresh render context (with its own clock).
+    package convenience init() {
+        self.init(render: RenderContext())
+    }
+
+    /// Where a scope keeps its context (as `RenderContext.Slot`: a test's scope, or the process).
+    @MainActor
+    package final class Slot {
+        fileprivate var context: ApplicationContext?
+        package init() {}
+
+        /// Ends the scope: its context goes now, on the main actor, where its views' and
+        /// layers' deinits belong (with its render context's, `RenderContext.Slot.close()`).
+        package func close() {
+            let old = context
+            context = nil
+            withExtendedLifetime(old) {}
+        }
+    }
+
+    /// The slot bound to the running task (and the tasks it makes), if any.
+    @TaskLocal package static var boundSlot: Slot?
+    private static let processSlot = Slot()
+
+    /// The context in charge here: the task's scope's, else the process's (made on first use,
+    /// over the process's render context).
+    package static var current: ApplicationContext {
+        let slot = boundSlot ?? processSlot
+        if let context = slot.context { return context }
+        let made = ApplicationContext(render: RenderContext.current)
+        slot.context = made
+        return made
+    }
+
+    /// Makes `context` (and its render context) the current one of this scope: the task's,
+    /// else the process's. What the scope had is let go.
+    package static func install(_ context: ApplicationContext) {
+        // The old context goes after the swap: its views' deinits read the slot.
+        let slot = boundSlot ?? processSlot
+        let old = slot.context
+        slot.context = context
+        RenderContext.install(context.render)
+        withExtendedLifetime(old) {}
+    }
+}
