@@ -49,17 +49,19 @@ let package = Package(
         .target(name: "RuntimeSupport", dependencies: ["CThreadSupport"]),
 
         // Apple's modules, lower never imports higher.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CPangoCairo", "CImageCodecs", "RuntimeSupport", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPixman", "CImageCodecs", "RuntimeSupport", "_Testing_CoreGraphics"]),
         // Swift 6's checks, except the run-time one (`DynamicActorIsolation`) that makes every
         // main-actor closure trap off the main thread: Core Animation lets any thread build and
         // render layers that stay off screen, and the layer code runs closures (`map`,
         // `withCairo`) for them there. Views and shown layers stop at their entry points
         // instead, with the Main Thread Checker's report (MainThreadChecker.swift).
         .target(
-            name: "QuartzCore", dependencies: ["CoreGraphics", "RuntimeSupport", "CCairo", "CPixman"],
+            name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "RuntimeSupport", "CCairo", "CPixman"],
             swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesExceptDynamicIsolation),
-        // The font manager's registration functions, under Core Text's name.
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "RuntimeSupport"]),
+        // Text on Pango: the layout engine every text drawer uses, and Core Text's own API
+        // (fonts, lines, framesetters, the font manager) on it. Below QuartzCore, whose
+        // text layers draw with it, as on Apple's platforms.
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "RuntimeSupport", "CCairo", "CPangoCairo"]),
         // The Interface Builder document reader: .xib and .storyboard XML into a validated tree.
         // Foundation only; UIKit's nib loading instantiates from it.
         .target(name: "InterfaceBuilder"),
@@ -104,7 +106,8 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "uikit-bench", dependencies: ["Cassowary", "UIKit", "UIKitSDL", "RuntimeSupport", "CBenchSupport", "CCairo"], path: "Sources/Benchmarks"),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "RuntimeSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CoreText", "RuntimeSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics", "RuntimeSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "RuntimeSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import CoreGraphics
+@testable import CoreText
 
 /// Core Graphics' threading rules: each context is used by one thread at a time, different
 /// contexts on different threads at once; paths, colors, gradients, images and text layouts are

@@ -1,11 +1,8 @@
 internal import CCairo
-internal import CPangoCairo
 
 /// The drawing libraries CoreGraphics renders with. Drawing itself arrives with `CGContext`;
 /// this names the linked versions so a build proves the libraries are present and linkable.
 package enum DrawingLibraries {
     /// The cairo version this process runs against, e.g. "1.16.0".
     package static var cairoVersion: String { String(cString: cairo_version_string()) }
-    /// The Pango version this process runs against, e.g. "1.50.12".
-    package static var pangoVersion: String { String(cString: pango_version_string()) }
 }

@@ -210,8 +210,8 @@ extension CGContext {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
 
-    /// Draws with a solid color source.
-    func render(color: CGColor, _ draw: @escaping () -> Void) {
+    /// Draws with a solid color source (`draw` reaches Cairo through `withCairo`).
+    package func render(color: CGColor, _ draw: @escaping () -> Void) {
         let c = color.rgba
         render(setSource: { cairo_set_source_rgba(self.cr, c.r, c.g, c.b, c.a) }, draw)
     }

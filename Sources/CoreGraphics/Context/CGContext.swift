@@ -42,6 +42,12 @@ public final class CGContext {
 
     var gstate = GState()
     var gstateStack: [GState] = []
+    /// Where Core Text's next line starts (its baseline origin), in user space. As on Apple's
+    /// platforms it is not part of the graphics state: saving and restoring leave it alone.
+    public var textPosition = CGPoint.zero
+    /// The transform from text space to user space for Core Text's drawing (not part of the
+    /// graphics state either).
+    public var textMatrix = CGAffineTransform.identity
     /// The document of a PDF context; nil for bitmap and recording contexts.
     let pdf: PDFOutput?
 

@@ -233,9 +233,3 @@ final class DiscreteValue {
     let value: Any?
     init(_ value: Any?) { self.value = value }
 }
-
-/// A color type of a higher module (UIKit's `UIColor`) that animations accept as a value by
-/// its CGColor, as Core Animation accepts a bridged color.
-package protocol CGColorConvertible {
-    var cgColorValue: CGColor { get }
-}

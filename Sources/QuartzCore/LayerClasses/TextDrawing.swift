@@ -1,4 +1,5 @@
 import CoreGraphics
+import CoreText
 import Foundation
 
 /// What a text layer draws, as the render server reads it. The laid-out text is kept (for the
@@ -65,16 +66,8 @@ struct TextDrawing: LayerDrawing {
     /// an attributed string with its own attributes.
     private func runs() -> (String, [TextRun]) {
         if let attributed = string as? NSAttributedString {
-            let text = attributed.string
-            var runs: [TextRun] = []
-            attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attrs, range, _ in
-                let font = Self.textFont(attrs[NSAttributedString.Key("NSFont")], size: nil) ?? Self.defaultFont(size: 12)
-                let color = attrs[NSAttributedString.Key("NSColor")].flatMap(BoxedInterpolation.color) ?? CGColor.black
-                let kern = attrs[NSAttributedString.Key("NSKern")].flatMap(BoxedInterpolation.number) ?? 0
-                runs.append(TextRun(range: range.location..<(range.location + range.length),
-                                    attributes: TextAttributes(font: font, color: color, kern: kern)))
-            }
-            return (text, runs)
+            // Its own attributes, read as Core Text reads them.
+            return (attributed.string, TextRun.runs(of: attributed))
         }
         let text = (string as? String) ?? string.map { "\($0)" } ?? ""
         let font = Self.textFont(font, size: fontSize) ?? Self.defaultFont(size: fontSize)

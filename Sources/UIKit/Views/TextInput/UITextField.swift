@@ -1,3 +1,4 @@
+import CoreText
 import CoreGraphics
 import Foundation
 import QuartzCore

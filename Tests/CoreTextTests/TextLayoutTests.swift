@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CoreGraphics
+@testable import CoreText
 
 /// DejaVu Sans at `size` points in `weight`, black.
 private func sans(_ size: CGFloat, weight: Int = 400, italic: Bool = false) -> TextAttributes {

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// A font as the text engine asks fontconfig for it: a family, a size in points (user-space

@@ -1,3 +1,4 @@
+import CoreGraphics
 internal import CCairo
 internal import CPangoCairo
 import Foundation
@@ -36,29 +37,41 @@ extension CGContext {
         }
     }
 
+    /// Draws `layout` as Core Text does: glyphs upright along user space's +y whichever way
+    /// that points on the device (so upside down in a flipped UIKit context, as on iOS), the
+    /// first line's top at `top`, lines going toward −y.
+    package func drawGlyphsUp(_ layout: TextLayout, top: CGPoint) {
+        guard !layout.lines.isEmpty, top.x.isFinite, top.y.isFinite else { return }
+        drawLayout(layout, top: top, flip: true)
+    }
+
     /// True when user-space y grows down the device (UIKit's flipped contexts), false when it
     /// grows up (a fresh Core Graphics bitmap context). Decided by the sign of the CTM's
     /// determinant in Cairo's y-down device space, so rotations keep text readable along them.
     private var userSpaceIsFlippedOnDevice: Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return m.xx * m.yy - m.xy * m.yx >= 0
+        withCairo { cr in
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            return m.xx * m.yy - m.xy * m.yx >= 0
+        }
     }
 
     private func drawLayout(_ layout: TextLayout, top: CGPoint, flip: Bool) {
         // The layout's colors are Pango attributes; black is the source for anything else.
         render(color: .black) {
-            TextEngine.shared.withLock {
-                cairo_save(self.cr)
-                cairo_new_path(self.cr)
-                if CGContext.transform(self.cr, by: CGAffineTransform(translationX: top.x, y: top.y)) {
-                    if flip { cairo_scale(self.cr, 1, -1) }
-                    layout.show(on: self.cr)
-                } else {
-                    RuntimeIssue.report("Text drawn at \(top) (user space) is beyond what the context can place; nothing is drawn")
+            self.withCairo { cr in
+                TextEngine.shared.withLock {
+                    cairo_save(cr)
+                    cairo_new_path(cr)
+                    if CGContext.transform(cr, by: CGAffineTransform(translationX: top.x, y: top.y)) {
+                        if flip { cairo_scale(cr, 1, -1) }
+                        layout.show(on: cr)
+                    } else {
+                        RuntimeIssue.report("Text drawn at \(top) (user space) is beyond what the context can place; nothing is drawn")
+                    }
+                    cairo_new_path(cr)
+                    cairo_restore(cr)
                 }
-                cairo_new_path(self.cr)
-                cairo_restore(self.cr)
             }
         }
     }

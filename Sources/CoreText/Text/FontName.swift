@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Turns the font names iOS code uses ("HelveticaNeue-Bold", "Courier", ".SFUI-Semibold",

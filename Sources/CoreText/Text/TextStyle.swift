@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Where lines sit horizontally in the text box.

@@ -1,3 +1,4 @@
+import CoreGraphics
 internal import CPangoCairo
 import Foundation
 

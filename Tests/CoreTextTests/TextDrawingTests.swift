@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CoreGraphics
+@testable import CoreText
 
 /// A white bitmap context of `w`×`h` pixels (Core Graphics' y-up user space).
 private func canvas(_ w: Int, _ h: Int) -> CGContext {
