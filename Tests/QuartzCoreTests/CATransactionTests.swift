@@ -3,8 +3,8 @@ import Testing
 import CoreGraphics
 import RuntimeSupport
 
-/// These tests share the process-wide transaction stack; `.serialized` keeps them apart.
-@Suite("CATransaction", .serialized, .freshRenderContext) @MainActor
+/// Each test has its own render context, so its own main-thread transaction stack.
+@Suite("CATransaction", .freshRenderContext) @MainActor
 struct CATransactionTests {
     /// Each test starts from a fresh render context: no open transaction, no test stages.
     func reset() {
