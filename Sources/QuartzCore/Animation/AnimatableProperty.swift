@@ -5,8 +5,9 @@ import Foundation
 /// `"bounds.size.width"`, `"transform.rotation.z"`): typed accessors to the stored value, in
 /// place of Objective-C's key-value coding.
 ///
-/// `store` writes the stored value without actions, damage or transactions: the render server
-/// uses it to put presentation values into render layers, and `presentation()` to fill a copy.
+/// `read` and `store` use the stored value, never an `open` accessor (the render phase reads
+/// the model's values through it), without actions, damage or transactions: the render server
+/// puts presentation values into render layers with it, and `presentation()` fills a copy.
 ///
 /// A class, made once per key path: evaluation passes properties around every frame, and a
 /// reference costs one retain where a struct of a string and two closures cost three.
@@ -108,19 +109,19 @@ final class AnimatableProperty {
                   write: { l, v in if let x = number(v) { l.mutableExtras.cornerRadius = max(0, x) } }))
         add(.init(keyPath: "borderWidth", kind: .number, read: { .number(Double($0.extras?.borderWidth ?? 0)) },
                   write: { l, v in if let x = number(v) { l.mutableExtras.borderWidth = max(0, x) } }))
-        add(.init(keyPath: "borderColor", kind: .color, read: { cgColor($0.borderColor) },
+        add(.init(keyPath: "borderColor", kind: .color, read: { cgColor($0.extras == nil ? CGColor.black : $0.extras!.borderColor) },
                   write: { l, v in if let c = color(v) { l.mutableExtras.borderColor = c } }))
-        add(.init(keyPath: "shadowColor", kind: .color, read: { cgColor($0.shadowColor) },
+        add(.init(keyPath: "shadowColor", kind: .color, read: { cgColor($0.extras == nil ? CGColor.black : $0.extras!.shadowColor) },
                   write: { l, v in if let c = color(v) { l.mutableExtras.shadowColor = c } }))
         add(.init(keyPath: "shadowOpacity", kind: .number, read: { .number(Double($0.extras?.shadowOpacity ?? 0)) },
                   write: { l, v in if let x = number(v) { l.mutableExtras.shadowOpacity = Float(x) } }))
-        add(.init(keyPath: "shadowOffset", kind: .size, read: { .size($0.shadowOffset) },
+        add(.init(keyPath: "shadowOffset", kind: .size, read: { .size($0.extras?.shadowOffset ?? CGSize(width: 0, height: -3)) },
                   write: { l, v in if let s = size(v) { l.mutableExtras.shadowOffset = s } }))
-        add(.init(keyPath: "shadowRadius", kind: .number, read: { .number(Double($0.shadowRadius)) },
+        add(.init(keyPath: "shadowRadius", kind: .number, read: { .number(Double($0.extras?.shadowRadius ?? 3)) },
                   write: { l, v in if let x = number(v) { l.mutableExtras.shadowRadius = max(0, x) } }))
-        add(.init(keyPath: "contentsRect", kind: .rect, read: { .rect($0.contentsRect) },
+        add(.init(keyPath: "contentsRect", kind: .rect, read: { .rect($0.extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)) },
                   write: { l, v in if let r = rect(v) { l.mutableExtras.contentsRect = r } }))
-        add(.init(keyPath: "contentsCenter", kind: .rect, read: { .rect($0.contentsCenter) },
+        add(.init(keyPath: "contentsCenter", kind: .rect, read: { .rect($0.extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)) },
                   write: { l, v in if let r = rect(v) { l.mutableExtras.contentsCenter = r } }))
 
         // Discrete properties: they change in one step.

@@ -2,10 +2,13 @@ import CoreGraphics
 import Foundation
 internal import RuntimeSupport
 
-/// An animation attached to a layer under a key (nil for an anonymous one).
+/// An animation attached to a layer under a key (nil for an anonymous one): the app's copy,
+/// which `animation(forKey:)` hands back and whose delegate hears the callbacks after the
+/// commit, and what the render server runs, read from it when attached.
 struct AttachedAnimation {
     let key: String?
     let animation: CAAnimation
+    let render: RenderAnimation
 }
 
 extension CALayer {
@@ -48,10 +51,11 @@ extension CALayer {
         if let key { detachAnimation(forKey: key) }
         copy.completionGroups = CATransaction.openCompletionGroups()
         for group in copy.completionGroups { group.pending += 1 }
+        let render = RenderAnimation(freezing: copy)
         willChange()
-        mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
+        mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy, render: render))
         FramePipeline.shared.animations.register(self)
-        if copy.redrawsContent { FramePipeline.shared.animations.contentFollowsAnimations = true }
+        if render.redrawsContent { FramePipeline.shared.animations.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).
@@ -72,7 +76,7 @@ extension CALayer {
         willChange()
         extras!.animations.removeAll { entry in
             guard entry.key == key else { return false }
-            FramePipeline.shared.animations.stopped(entry.animation, finished: false)
+            FramePipeline.shared.animations.stopped(entry, finished: false)
             return true
         }
     }
@@ -83,7 +87,7 @@ extension CALayer {
         MainThreadChecker.check("CALayer.removeAllAnimations()")
         willChange()
         extras!.animations.removeAll()
-        for entry in list { FramePipeline.shared.animations.stopped(entry.animation, finished: false) }
+        for entry in list { FramePipeline.shared.animations.stopped(entry, finished: false) }
     }
 
     /// A copy of the layer as it appears now, as Core Animation's header puts it: the
@@ -145,19 +149,16 @@ extension CALayer {
     /// The layer's subtree drawn in its own bounds at `scale` (what a transition starts from).
     package func snapshotSubtree(scale: CGFloat) -> PixelBuffer? {
         DisplayPass.displayMarked(in: self)
-        return Compositor.snapshot(snapshotTree(), scale: scale)
+        return RenderServer.rendering { Compositor.snapshot(snapshotTree(), scale: scale) }
     }
 
-    /// The transition shown at `time` and its progress, if any.
-    func activeTransition(at time: Double) -> (CATransition, Double)? {
-        guard flags.contains(.hasTransition), let list = extras?.animations else { return nil }
-        var attached = false
-        for entry in list.reversed() {
-            guard let t = entry.animation as? CATransition else { continue }
-            attached = true
-            if let p = t.progress(at: time) { return (t, p) }
+    /// (A render layer's.) The transition shown at `time` and its progress, if any.
+    func activeTransition(at time: Double) -> (RenderTransition, Double)? {
+        guard flags.contains(.hasTransition), let list = extras?.transitions else { return nil }
+        for transition in list.reversed() {
+            if let shown = transition.transitionProgress(at: time) { return shown }
         }
-        if !attached { flags.remove(.hasTransition) }
+        if list.isEmpty { flags.remove(.hasTransition) }
         return nil
     }
 

@@ -41,6 +41,8 @@ extension CALayer {
         // Animation
         /// The attached animations, in the order they were added (later ones apply on top).
         @exclusivity(unchecked) var animations: [AttachedAnimation] = []
+        /// (A render layer's.) The attached transitions, which the compositor draws.
+        var transitions: [RenderAnimation] = []
         /// The actions looked up by `action(forKey:)` after the delegate's.
         var actions: [String: any CAAction]?
         var style: [AnyHashable: Any]?

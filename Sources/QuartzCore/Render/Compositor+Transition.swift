@@ -15,7 +15,7 @@ extension Compositor {
     /// (drawn offscreen), placed by the transition's type at `progress`, through stand-in
     /// layers with the layer's geometry, so transforms, perspective and clipping take the
     /// compositor's usual paths.
-    static func drawTransition(_ layer: CALayer, _ transition: CATransition, progress p: Double,
+    static func drawTransition(_ layer: CALayer, _ transition: RenderTransition, progress p: Double,
                                _ parent: DrawState, _ pass: CompositePass) {
         let scale = transition.outgoingScale
         guard let incoming = snapshot(layer, scale: scale) else { return }

@@ -118,13 +118,15 @@ package enum RenderServer {
         guard pipeline.modelChanged else { return }
         pipeline.modelChanged = false
         time = frame.time
-        applyChanges()
-        applyAnimations(at: frame.time)
-        if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
-        for screen in screens where !screen.damage.isNull {
-            screen.widenDamageOverBackdrops()
-            composite(screen, area: screen.damage)
-            screen.damage = .null
+        rendering {
+            applyChanges()
+            applyAnimations(at: frame.time)
+            if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
+            for screen in screens where !screen.damage.isNull {
+                screen.widenDamageOverBackdrops()
+                composite(screen, area: screen.damage)
+                screen.damage = .null
+            }
         }
     }
 
@@ -187,7 +189,7 @@ extension CALayer {
     package func renderAsShown(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
-        draw(snapshotTree(at: RenderServer.time), in: ctx)
+        RenderServer.rendering { draw(snapshotTree(at: RenderServer.time), in: ctx) }
     }
 
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
@@ -195,7 +197,7 @@ extension CALayer {
     func renderTree(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
-        draw(snapshotTree(), in: ctx)
+        RenderServer.rendering { draw(snapshotTree(), in: ctx) }
     }
 
     /// Composites a snapshot tree (render layers made for one drawing) into `ctx`.

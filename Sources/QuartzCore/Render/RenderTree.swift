@@ -42,8 +42,8 @@ extension CALayer {
         // A replicator draws its delayed instances from its model's sublayers.
         if m.drawing is ReplicatorDrawing { renderRecord.model = model }
         e.backingStore = m.backingStore
-        // Transitions are drawn from the attached animations.
-        e.animations = model.flags.contains(.hasTransition) ? m.animations : []
+        // Transitions are drawn from the render side's copies of the attached ones.
+        e.transitions = model.flags.contains(.hasTransition) ? m.animations.compactMap { $0.render.isTransition ? $0.render : nil } : []
         guard linkingMask else { return }
         let mask = m.mask?.renderLayer
         if let old = e.mask, old !== mask, old.extras?.maskOwner === self { old.extras?.maskOwner = nil }
