@@ -158,7 +158,7 @@ package final class AnimationEngine {
                     e.animations.removeAll { $0.render.didStop && $0.render.isRemovedOnCompletion && time >= $0.render.endTime - 1e-9 }
                 }
             }
-            let values = evaluate(layer, at: frameTime)
+            let values = renderValues(of: layer, at: frameTime)
             if values == nil {
                 frames.append(Frame(entry: entry, values: nil, changing: true))
                 unregister(at: i)
@@ -169,6 +169,18 @@ package final class AnimationEngine {
         }
         hasRunningAnimations = running
         return frames
+    }
+
+    /// The frame's values for `layer`, evaluated on the render side: its render layer's copies
+    /// of the animations (which drop the finished ones as the model's list does), of its values
+    /// without them and of its timing. Nil when the layer has no animations left.
+    private func renderValues(of layer: CALayer, at time: Double) -> PresentationValues? {
+        guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
+        guard let r = layer._renderLayer else { return evaluate(layer, at: time) }
+        let e = r.mutableExtras
+        if e.animations.count != list.count { e.animations = list.map(\.render) }
+        if e.base == nil { e.base = RenderLayer(values: layer) }
+        return r.evaluate(at: time)
     }
 
     /// The display phase's part of animations: content that follows an animation

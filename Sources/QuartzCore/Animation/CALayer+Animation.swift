@@ -111,10 +111,10 @@ extension CALayer {
     }
 
     /// Takes the values a render layer holds (what was last committed), leaving the rest.
-    private func takeCommittedValues(from r: CALayer) {
+    private func takeCommittedValues(from r: RenderLayer) {
         takeDrawnValues(from: r)
         flags = flags.subtracting(Self.renderedFlags).union(r.flags.intersection(Self.renderedFlags))
-        mutableExtras.takeDrawnValues(from: r.extras ?? Extras())
+        mutableExtras.takeDrawnValues(from: r.extras ?? RenderLayer.Extras())
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.
@@ -150,16 +150,6 @@ extension CALayer {
     package func snapshotSubtree(scale: CGFloat) -> PixelBuffer? {
         DisplayPass.displayMarked(in: self)
         return RenderServer.rendering { Compositor.snapshot(snapshotTree(), scale: scale) }
-    }
-
-    /// (A render layer's.) The transition shown at `time` and its progress, if any.
-    func activeTransition(at time: Double) -> (RenderTransition, Double)? {
-        guard flags.contains(.hasTransition), let list = extras?.transitions else { return nil }
-        for transition in list.reversed() {
-            if let shown = transition.transitionProgress(at: time) { return shown }
-        }
-        if list.isEmpty { flags.remove(.hasTransition) }
-        return nil
     }
 
     /// Whether the layer is in the render server's set of layers with animations (a flag

@@ -121,7 +121,7 @@ package enum RenderServer {
         rendering {
             applyChanges()
             applyAnimations(at: frame.time)
-            if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
+            if !emitters.isEmpty { damageEmitterParticles() }
             for screen in screens where !screen.damage.isNull {
                 screen.widenDamageOverBackdrops()
                 composite(screen, area: screen.damage)
@@ -162,8 +162,7 @@ package enum RenderServer {
     }
 
     /// Whether `root`'s own opaque background covers `region` (device pixels).
-    static func coversOpaquely(_ root: CALayer, _ region: CGRect, scale: CGFloat) -> Bool {
-        // Stored values, never the `open` accessors: no subclass code runs while rendering.
+    static func coversOpaquely(_ root: RenderLayer, _ region: CGRect, scale: CGFloat) -> Bool {
         guard !root.flags.contains(.hidden), root._opacity >= 1, let color = root._backgroundColor, color.alpha >= 1 else { return false }
         if let e = root.extras {
             guard e.cornerRadius == 0, e.mask == nil, CATransform3DIsIdentity(e.transform) else { return false }
@@ -201,7 +200,7 @@ extension CALayer {
     }
 
     /// Composites a snapshot tree (render layers made for one drawing) into `ctx`.
-    private func draw(_ tree: CALayer, in ctx: CGContext) {
+    private func draw(_ tree: RenderLayer, in ctx: CGContext) {
         ctx.withCairo { cr in
             cairo_save(cr)
             Compositor.drawInLayerSpace(tree, cr)
