@@ -10,21 +10,23 @@ internal import RuntimeSupport
 /// access is to a stored value the compiler sees.
 @MainActor
 final class RenderLayer: LayerStorage {
-    var _bounds: CGRect = .zero
-    var _position: CGPoint = .zero
-    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _opacity: Float = 1
+    // Read for every layer the compositor visits: exempt from run-time exclusivity checks, as
+    // a model layer's are (every access is a plain load or store).
+    @exclusivity(unchecked) var _bounds: CGRect = .zero
+    @exclusivity(unchecked) var _position: CGPoint = .zero
+    @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var _opacity: Float = 1
     var _contentsScale: CGFloat = 1
     /// The model's flags the compositor reads (`CALayer.renderedFlags`).
-    var flags: CALayer.Flags = []
+    @exclusivity(unchecked) var flags: CALayer.Flags = []
     var _backgroundColor: CGColor?
-    var _sublayers: [RenderLayer]?
+    @exclusivity(unchecked) var _sublayers: [RenderLayer]?
     /// Non-owning, as a model layer's: the superlayer owns this layer through `_sublayers`
     /// and the link is cleared when it lets the layer go or is deallocated.
     unowned(unsafe) var _superlayer: RenderLayer?
-    var extras: Extras?
+    @exclusivity(unchecked) var extras: Extras?
     /// What the compositor learnt about the subtree in earlier frames (see `RenderRecord`).
-    var _renderRecord: RenderRecord?
+    @exclusivity(unchecked) var _renderRecord: RenderRecord?
     /// Counted in the frame's render tree's `RenderServer.replicatorCount`.
     var countsAsReplicator = false
 
