@@ -5,8 +5,9 @@ import Foundation
 /// `"bounds.size.width"`, `"transform.rotation.z"`): typed accessors to the stored value, in
 /// place of Objective-C's key-value coding.
 ///
-/// `store` writes the stored value without actions, damage or transactions: the render server
-/// uses it to put presentation values into render layers, and `presentation()` to fill a copy.
+/// `read` and `store` use the stored value, never an `open` accessor (the render phase reads
+/// the model's values through it), without actions, damage or transactions: the render server
+/// puts presentation values into render layers with it, and `presentation()` fills a copy.
 ///
 /// A class, made once per key path: evaluation passes properties around every frame, and a
 /// reference costs one retain where a struct of a string and two closures cost three.
@@ -16,11 +17,11 @@ final class AnimatableProperty {
     let kind: AnimatedValue.Kind
     /// A number unique to the property (compared instead of the key path every frame).
     nonisolated(unsafe) fileprivate(set) var id = 0   // set once, while the table is built
-    let read: @MainActor (CALayer) -> AnimatedValue
-    let write: @MainActor (CALayer, AnimatedValue) -> Void
+    let read: @MainActor (any LayerStorage) -> AnimatedValue
+    let write: @MainActor (any LayerStorage, AnimatedValue) -> Void
 
-    init(keyPath: String, kind: AnimatedValue.Kind, read: @escaping @MainActor (CALayer) -> AnimatedValue,
-         write: @escaping @MainActor (CALayer, AnimatedValue) -> Void) {
+    init(keyPath: String, kind: AnimatedValue.Kind, read: @escaping @MainActor (any LayerStorage) -> AnimatedValue,
+         write: @escaping @MainActor (any LayerStorage, AnimatedValue) -> Void) {
         self.keyPath = keyPath
         self.kind = kind
         self.read = read
@@ -28,10 +29,10 @@ final class AnimatableProperty {
     }
 
     /// The value the layer holds now.
-    func value(of layer: CALayer) -> AnimatedValue { read(layer) }
+    func value(of layer: some LayerStorage) -> AnimatedValue { read(layer) }
 
     /// Stores `value` without side effects.
-    func store(_ value: AnimatedValue, in layer: CALayer) {
+    func store(_ value: AnimatedValue, in layer: some LayerStorage) {
         write(layer, value)
     }
 
@@ -87,41 +88,41 @@ final class AnimatableProperty {
             add(.init(keyPath: path, kind: .number, read: { let b = $0._bounds; return .number(Double(b[keyPath: field])) },
                       write: { l, v in if let x = number(v) { var b = l._bounds; b[keyPath: field] = x; l._bounds = b } }))
         }
-        add(.init(keyPath: "transform", kind: .transform, read: { .transform($0.extras?.transform ?? CATransform3DIdentity) },
-                  write: { l, v in if case .transform(let m) = v { l.mutableExtras.transform = m } }))
+        add(.init(keyPath: "transform", kind: .transform, read: { .transform($0.drawnExtras?.transform ?? CATransform3DIdentity) },
+                  write: { l, v in if case .transform(let m) = v { l.mutableDrawnExtras.transform = m } }))
         for component in TransformComponent.allCases {
             add(.init(keyPath: "transform." + component.rawValue, kind: component.kind,
-                      read: { component.value(in: $0.extras?.transform ?? CATransform3DIdentity) },
-                      write: { l, v in l.mutableExtras.transform = component.setting(v, in: l.extras?.transform ?? CATransform3DIdentity) }))
+                      read: { component.value(in: $0.drawnExtras?.transform ?? CATransform3DIdentity) },
+                      write: { l, v in l.mutableDrawnExtras.transform = component.setting(v, in: l.drawnExtras?.transform ?? CATransform3DIdentity) }))
         }
-        add(.init(keyPath: "zPosition", kind: .number, read: { .number(Double($0.extras?.zPosition ?? 0)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.zPosition = x } }))
-        add(.init(keyPath: "anchorPointZ", kind: .number, read: { .number(Double($0.extras?.anchorPointZ ?? 0)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.anchorPointZ = x } }))
+        add(.init(keyPath: "zPosition", kind: .number, read: { .number(Double($0.drawnExtras?.zPosition ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.zPosition = x } }))
+        add(.init(keyPath: "anchorPointZ", kind: .number, read: { .number(Double($0.drawnExtras?.anchorPointZ ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.anchorPointZ = x } }))
 
         // Appearance.
         add(.init(keyPath: "opacity", kind: .number, read: { .number(Double($0._opacity)) },
                   write: { l, v in if let x = number(v) { l._opacity = Float(x) } }))
         add(.init(keyPath: "backgroundColor", kind: .color, read: { cgColor($0._backgroundColor) },
                   write: { l, v in if let c = color(v) { l._backgroundColor = c } }))
-        add(.init(keyPath: "cornerRadius", kind: .number, read: { .number(Double($0.extras?.cornerRadius ?? 0)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.cornerRadius = max(0, x) } }))
-        add(.init(keyPath: "borderWidth", kind: .number, read: { .number(Double($0.extras?.borderWidth ?? 0)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.borderWidth = max(0, x) } }))
-        add(.init(keyPath: "borderColor", kind: .color, read: { cgColor($0.borderColor) },
-                  write: { l, v in if let c = color(v) { l.mutableExtras.borderColor = c } }))
-        add(.init(keyPath: "shadowColor", kind: .color, read: { cgColor($0.shadowColor) },
-                  write: { l, v in if let c = color(v) { l.mutableExtras.shadowColor = c } }))
-        add(.init(keyPath: "shadowOpacity", kind: .number, read: { .number(Double($0.extras?.shadowOpacity ?? 0)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.shadowOpacity = Float(x) } }))
-        add(.init(keyPath: "shadowOffset", kind: .size, read: { .size($0.shadowOffset) },
-                  write: { l, v in if let s = size(v) { l.mutableExtras.shadowOffset = s } }))
-        add(.init(keyPath: "shadowRadius", kind: .number, read: { .number(Double($0.shadowRadius)) },
-                  write: { l, v in if let x = number(v) { l.mutableExtras.shadowRadius = max(0, x) } }))
-        add(.init(keyPath: "contentsRect", kind: .rect, read: { .rect($0.contentsRect) },
-                  write: { l, v in if let r = rect(v) { l.mutableExtras.contentsRect = r } }))
-        add(.init(keyPath: "contentsCenter", kind: .rect, read: { .rect($0.contentsCenter) },
-                  write: { l, v in if let r = rect(v) { l.mutableExtras.contentsCenter = r } }))
+        add(.init(keyPath: "cornerRadius", kind: .number, read: { .number(Double($0.drawnExtras?.cornerRadius ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.cornerRadius = max(0, x) } }))
+        add(.init(keyPath: "borderWidth", kind: .number, read: { .number(Double($0.drawnExtras?.borderWidth ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.borderWidth = max(0, x) } }))
+        add(.init(keyPath: "borderColor", kind: .color, read: { cgColor($0.drawnExtras == nil ? CGColor.black : $0.drawnExtras!.borderColor) },
+                  write: { l, v in if let c = color(v) { l.mutableDrawnExtras.borderColor = c } }))
+        add(.init(keyPath: "shadowColor", kind: .color, read: { cgColor($0.drawnExtras == nil ? CGColor.black : $0.drawnExtras!.shadowColor) },
+                  write: { l, v in if let c = color(v) { l.mutableDrawnExtras.shadowColor = c } }))
+        add(.init(keyPath: "shadowOpacity", kind: .number, read: { .number(Double($0.drawnExtras?.shadowOpacity ?? 0)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.shadowOpacity = Float(x) } }))
+        add(.init(keyPath: "shadowOffset", kind: .size, read: { .size($0.drawnExtras?.shadowOffset ?? CGSize(width: 0, height: -3)) },
+                  write: { l, v in if let s = size(v) { l.mutableDrawnExtras.shadowOffset = s } }))
+        add(.init(keyPath: "shadowRadius", kind: .number, read: { .number(Double($0.drawnExtras?.shadowRadius ?? 3)) },
+                  write: { l, v in if let x = number(v) { l.mutableDrawnExtras.shadowRadius = max(0, x) } }))
+        add(.init(keyPath: "contentsRect", kind: .rect, read: { .rect($0.drawnExtras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1)) },
+                  write: { l, v in if let r = rect(v) { l.mutableDrawnExtras.contentsRect = r } }))
+        add(.init(keyPath: "contentsCenter", kind: .rect, read: { .rect($0.drawnExtras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)) },
+                  write: { l, v in if let r = rect(v) { l.mutableDrawnExtras.contentsCenter = r } }))
 
         // Discrete properties: they change in one step.
         add(.init(keyPath: "hidden", kind: .discrete, read: { .other(DiscreteValue($0.flags.contains(.hidden))) },
@@ -130,10 +131,10 @@ final class AnimatableProperty {
                   write: { l, v in if case .other(let box) = v, let b = box.value as? Bool { if b { l.flags.insert(.masksToBounds) } else { l.flags.remove(.masksToBounds) } } }))
         add(.init(keyPath: "doubleSided", kind: .discrete, read: { .other(DiscreteValue($0.flags.contains(.doubleSided))) },
                   write: { l, v in if case .other(let box) = v, let b = box.value as? Bool { if b { l.flags.insert(.doubleSided) } else { l.flags.remove(.doubleSided) } } }))
-        add(.init(keyPath: "contents", kind: .discrete, read: { .other(DiscreteValue($0.extras?.contents)) },
-                  write: { l, v in if case .other(let box) = v { l.mutableExtras.contents = box.value } }))
-        add(.init(keyPath: "shadowPath", kind: .discrete, read: { .other(DiscreteValue($0.extras?.shadowPath)) },
-                  write: { l, v in if case .other(let box) = v { l.mutableExtras.shadowPath = box.value as? CGPath } }))
+        add(.init(keyPath: "contents", kind: .discrete, read: { .other(DiscreteValue($0.drawnExtras?.contents)) },
+                  write: { l, v in if case .other(let box) = v { l.mutableDrawnExtras.contents = box.value } }))
+        add(.init(keyPath: "shadowPath", kind: .discrete, read: { .other(DiscreteValue($0.drawnExtras?.shadowPath)) },
+                  write: { l, v in if case .other(let box) = v { l.mutableDrawnExtras.shadowPath = box.value as? CGPath } }))
 
         // The layer classes' own (shape, gradient and text layers).
         for p in layerClassProperties() { add(p) }

@@ -61,14 +61,16 @@ package final class AnimationEngine {
     /// A layer going away takes its animations with it; their delegates hear they stopped.
     func layerWillDeallocate(_ layer: CALayer) {
         if let i = index[ObjectIdentifier(layer)] { unregister(at: i) }
-        for entry in layer.extras?.animations ?? [] { stopped(entry.animation, finished: false) }
+        for entry in layer.extras?.animations ?? [] { stopped(entry, finished: false) }
     }
 
-    /// Queues `animationDidStop` for an attached animation (once) and releases the
-    /// transaction completion groups waiting for it.
-    func stopped(_ animation: CAAnimation, finished: Bool) {
-        guard !animation.didStop else { return }
-        animation.didStop = true
+    /// Posts `animationDidStop` for an attached animation (once) and the release of the
+    /// transaction completion groups waiting for it, to run after the commit: the render
+    /// side marks its own copy, and only the callback touches the app's animation.
+    func stopped(_ attached: AttachedAnimation, finished: Bool) {
+        guard !attached.render.didStop else { return }
+        attached.render.didStop = true
+        let animation = attached.animation
         callbacks.append {
             animation.delegate?.animationDidStop(animation, finished: finished)
             for group in animation.completionGroups { group.animationStopped() }
@@ -99,7 +101,7 @@ package final class AnimationEngine {
         guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
         var values = PresentationValues(layer: layer)
         let local = layer.localTime(atMediaTime: time).time
-        for entry in list { entry.animation.apply(at: local, to: &values, layer: layer) }
+        for entry in list { entry.render.apply(at: local, to: &values) }
         return values
     }
 
@@ -136,14 +138,15 @@ package final class AnimationEngine {
                 let (time, rate) = layer.localTime(atMediaTime: frameTime)
                 var finishedAndRemoved = false
                 for attached in e.animations {
-                    let a = attached.animation
+                    let a = attached.render
                     if !a.didStart && a.localTime(fromParent: time) >= -1e-9 {
                         a.didStart = true
-                        callbacks.append { a.delegate?.animationDidStart(a) }
+                        let animation = attached.animation
+                        callbacks.append { animation.delegate?.animationDidStart(animation) }
                     }
                     if time >= a.endTime - 1e-9 {
                         changing = changing || !a.didStop
-                        if !a.didStop { stopped(a, finished: true) }
+                        if !a.didStop { stopped(attached, finished: true) }
                         if a.isRemovedOnCompletion { finishedAndRemoved = true }
                     } else if rate != 0 {
                         running = true
@@ -152,10 +155,10 @@ package final class AnimationEngine {
                 }
                 // Finished animations leave the layer (the array is rebuilt only then).
                 if finishedAndRemoved {
-                    e.animations.removeAll { $0.animation.didStop && $0.animation.isRemovedOnCompletion && time >= $0.animation.endTime - 1e-9 }
+                    e.animations.removeAll { $0.render.didStop && $0.render.isRemovedOnCompletion && time >= $0.render.endTime - 1e-9 }
                 }
             }
-            let values = evaluate(layer, at: frameTime)
+            let values = renderValues(of: layer, at: frameTime)
             if values == nil {
                 frames.append(Frame(entry: entry, values: nil, changing: true))
                 unregister(at: i)
@@ -168,6 +171,18 @@ package final class AnimationEngine {
         return frames
     }
 
+    /// The frame's values for `layer`, evaluated on the render side: its render layer's copies
+    /// of the animations (which drop the finished ones as the model's list does), of its values
+    /// without them and of its timing. Nil when the layer has no animations left.
+    private func renderValues(of layer: CALayer, at time: Double) -> PresentationValues? {
+        guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
+        guard let r = layer._renderLayer else { return evaluate(layer, at: time) }
+        let e = r.mutableExtras
+        if e.animations.count != list.count { e.animations = list.map(\.render) }
+        if e.base == nil { e.base = RenderLayer(values: layer) }
+        return r.evaluate(at: time)
+    }
+
     /// The display phase's part of animations: content that follows an animation
     /// (`.allowAnimatedContent`) is drawn at the presentation values of `time` — the only
     /// app drawing that sees them — and once more at the model's when the animations end.
@@ -177,7 +192,7 @@ package final class AnimationEngine {
         for entry in entries {
             let layer = entry.layer
             var animated = false
-            for attached in layer.extras?.animations ?? [] where attached.animation.redrawsContent { animated = true; break }
+            for attached in layer.extras?.animations ?? [] where attached.render.redrawsContent { animated = true; break }
             guard animated || entry.redrawsContent, entry.contentTime != time, RenderServer.isShown(layer) else { continue }
             entry.contentTime = time
             entry.redrawsContent = animated

@@ -25,10 +25,6 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     /// false with `fillMode` `.forwards` keeps showing the last value).
     open var isRemovedOnCompletion = true
 
-    /// Whether `animationDidStart` was sent for this (attached) copy.
-    var didStart = false
-    /// Whether `animationDidStop` was sent (a kept animation is told once).
-    var didStop = false
     /// The layer's content is redrawn every frame at its presentation values while this
     /// animation changes them (UIKit's `.allowAnimatedContent`), instead of stretched.
     package var redrawsContent = false
@@ -73,37 +69,6 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
         }
     }
 
-    // MARK: Evaluation (the render server's side)
-
     /// The key paths this animation changes on the layer.
     var animatedKeyPaths: [String] { [] }
-
-    /// Applies the animation's effect at `time` (in the parent's time: the layer's, or the
-    /// enclosing group's) to `values`, which hold the value accumulated so far per key path.
-    func apply(at time: Double, to values: inout PresentationValues, layer: CALayer) {}
-
-    /// The parent time at which the active interval ends (infinity when it never does).
-    var endTime: Double {
-        let s = Double(speed)
-        guard s > 0 else { return s == 0 ? .infinity : beginTime + (timeOffset / -s) }
-        return beginTime + (activeDuration - timeOffset) / s
-    }
-
-    /// Normalised progress in the cycle at `phase`, eased by the timing function.
-    func easedProgress(_ phase: MediaTimingPhase) -> Double {
-        let d = duration
-        let linear = d > 0 ? phase.simpleTime / d : 1
-        return timingFunction?.evaluate(linear) ?? linear
-    }
-
-    /// Completed cycles at `time` (for cumulative animations).
-    func completedCycles(at time: Double) -> Double {
-        let d = duration * (autoreverses ? 2 : 1)
-        guard d > 0 else { return 0 }
-        let local = min(localTime(fromParent: time), activeDuration)
-        guard local > 0 else { return 0 }
-        var cycles = (local / d).rounded(.down)
-        if local >= activeDuration, abs(local - cycles * d) < 1e-12 { cycles -= 1 }   // the end of the last cycle
-        return max(0, cycles)
-    }
 }

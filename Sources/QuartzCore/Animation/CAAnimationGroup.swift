@@ -15,11 +15,4 @@ open class CAAnimationGroup: CAAnimation {
     }
 
     override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
-
-    override func apply(at time: Double, to values: inout PresentationValues, layer: CALayer) {
-        let phase = phase(atParentTime: time)
-        guard phase.contributes, duration > 0 else { return }
-        let groupTime = easedProgress(phase) * duration
-        for child in animations ?? [] { child.apply(at: groupTime, to: &values, layer: layer) }
-    }
 }

@@ -2,10 +2,13 @@ import CoreGraphics
 import Foundation
 internal import RuntimeSupport
 
-/// An animation attached to a layer under a key (nil for an anonymous one).
+/// An animation attached to a layer under a key (nil for an anonymous one): the app's copy,
+/// which `animation(forKey:)` hands back and whose delegate hears the callbacks after the
+/// commit, and what the render server runs, read from it when attached.
 struct AttachedAnimation {
     let key: String?
     let animation: CAAnimation
+    let render: RenderAnimation
 }
 
 extension CALayer {
@@ -48,10 +51,11 @@ extension CALayer {
         if let key { detachAnimation(forKey: key) }
         copy.completionGroups = CATransaction.openCompletionGroups()
         for group in copy.completionGroups { group.pending += 1 }
+        let render = RenderAnimation(freezing: copy)
         willChange()
-        mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy))
+        mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy, render: render))
         FramePipeline.current.animations.register(self)
-        if copy.redrawsContent { FramePipeline.current.animations.contentFollowsAnimations = true }
+        if render.redrawsContent { FramePipeline.current.animations.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).
@@ -72,7 +76,7 @@ extension CALayer {
         willChange()
         extras!.animations.removeAll { entry in
             guard entry.key == key else { return false }
-            FramePipeline.current.animations.stopped(entry.animation, finished: false)
+            FramePipeline.current.animations.stopped(entry, finished: false)
             return true
         }
     }
@@ -83,7 +87,7 @@ extension CALayer {
         MainThreadChecker.check("CALayer.removeAllAnimations()")
         willChange()
         extras!.animations.removeAll()
-        for entry in list { FramePipeline.current.animations.stopped(entry.animation, finished: false) }
+        for entry in list { FramePipeline.current.animations.stopped(entry, finished: false) }
     }
 
     /// A copy of the layer as it appears now, as Core Animation's header puts it: the
@@ -107,10 +111,10 @@ extension CALayer {
     }
 
     /// Takes the values a render layer holds (what was last committed), leaving the rest.
-    private func takeCommittedValues(from r: CALayer) {
+    private func takeCommittedValues(from r: RenderLayer) {
         takeDrawnValues(from: r)
         flags = flags.subtracting(Self.renderedFlags).union(r.flags.intersection(Self.renderedFlags))
-        mutableExtras.takeDrawnValues(from: r.extras ?? Extras())
+        mutableExtras.takeDrawnValues(from: r.extras ?? RenderLayer.Extras())
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.
@@ -145,20 +149,7 @@ extension CALayer {
     /// The layer's subtree drawn in its own bounds at `scale` (what a transition starts from).
     package func snapshotSubtree(scale: CGFloat) -> PixelBuffer? {
         DisplayPass.displayMarked(in: self)
-        return Compositor.snapshot(snapshotTree(), scale: scale)
-    }
-
-    /// The transition shown at `time` and its progress, if any.
-    func activeTransition(at time: Double) -> (CATransition, Double)? {
-        guard flags.contains(.hasTransition), let list = extras?.animations else { return nil }
-        var attached = false
-        for entry in list.reversed() {
-            guard let t = entry.animation as? CATransition else { continue }
-            attached = true
-            if let p = t.progress(at: time) { return (t, p) }
-        }
-        if !attached { flags.remove(.hasTransition) }
-        return nil
+        return RenderServer.rendering { Compositor.snapshot(snapshotTree(), scale: scale) }
     }
 
     /// Whether the layer is in the render server's set of layers with animations (a flag

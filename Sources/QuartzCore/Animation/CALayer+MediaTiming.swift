@@ -24,6 +24,17 @@ struct LayerTiming: Equatable {
 
     /// Whether any layer's time differs from its superlayer's.
     static var anyRetimed: Bool { retimedLayers.load(ordering: .relaxed) > 0 }
+
+    /// Media time `t` in the time of a layer whose retimed ancestors and self have `chain`
+    /// (innermost first), and how fast that time runs (0: stopped).
+    static func localTime(atMediaTime t: Double, through chain: [LayerTiming]) -> (time: Double, rate: Double) {
+        var time = t, rate = 1.0
+        for timing in chain.reversed() {
+            time = (time - timing.beginTime) * Double(timing.speed) + timing.timeOffset
+            rate *= Double(timing.speed)
+        }
+        return (time, rate)
+    }
 }
 
 extension CALayer: CAMediaTiming {
@@ -84,12 +95,7 @@ extension CALayer: CAMediaTiming {
             if let timing = current.extras?.timing, !timing.isIdentity { chain.append(timing) }
             l = current._superlayer ?? current.extras?.maskOwner
         }
-        var time = t, rate = 1.0
-        for timing in chain.reversed() {
-            time = (time - timing.beginTime) * Double(timing.speed) + timing.timeOffset
-            rate *= Double(timing.speed)
-        }
-        return (time, rate)
+        return LayerTiming.localTime(atMediaTime: t, through: chain)
     }
 
     /// `t` in `l`'s time (nil: media time) converted to this layer's.

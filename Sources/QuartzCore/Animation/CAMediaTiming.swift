@@ -62,6 +62,13 @@ extension CAMediaTiming {
         return cycle * count
     }
 
+    /// The parent time at which the active interval ends (infinity when it never does).
+    var endTime: Double {
+        let s = Double(speed)
+        guard s > 0 else { return s == 0 ? .infinity : beginTime + (timeOffset / -s) }
+        return beginTime + (activeDuration - timeOffset) / s
+    }
+
     /// Maps `parentTime` into this object's local time: `(t − beginTime) × speed + timeOffset`.
     func localTime(fromParent parentTime: Double) -> Double {
         let s = speed.isFinite ? Double(speed) : 1

@@ -56,10 +56,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     }
 
     /// Eased progress for linear progress `x` in 0…1.
-    package func evaluate(_ x: Double) -> Double {
-        if curve.p1x == curve.p1y && curve.p2x == curve.p2y { return x }   // a straight line
-        return curve.solve(x)
-    }
+    package func evaluate(_ x: Double) -> Double { curve.eased(x) }
 
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? CAMediaTimingFunction)?.curve == curve

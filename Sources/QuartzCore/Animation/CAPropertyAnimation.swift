@@ -48,41 +48,11 @@ open class CAPropertyAnimation: CAAnimation {
         return found
     }
 
-    /// The kind the animation's own values are read as: numbers (or three numbers) when a
-    /// value function turns them into a transform.
-    func valueKind(for property: AnimatableProperty) -> AnimatedValue.Kind {
-        valueFunction?.inputKind ?? property.kind
-    }
-
     /// Reads one of the animation's values, reporting values that do not fit the property.
     func read(_ any: Any?, _ kind: AnimatedValue.Kind, _ role: String) -> AnimatedValue? {
         guard let any else { return nil }
         if let v = AnimatedValue(any, as: kind) { return v }
         RuntimeIssue.report("CAPropertyAnimation \"\(keyPath ?? "")\": \(role) \(any) does not fit the property (or is not finite); it is ignored")
         return nil
-    }
-
-    /// The value at eased progress `t` of a cycle, given the current value of the property
-    /// (`base`, in the animation's value kind); nil for no effect.
-    func value(atProgress t: Double, phase: MediaTimingPhase, base: AnimatedValue, kind: AnimatedValue.Kind) -> AnimatedValue? { nil }
-
-    /// The change one whole cycle makes (for cumulative repetition); nil when none.
-    func cycleDelta(base: AnimatedValue, kind: AnimatedValue.Kind) -> AnimatedValue? { nil }
-
-    override func apply(at time: Double, to values: inout PresentationValues, layer: CALayer) {
-        guard let property else { return }
-        let phase = phase(atParentTime: time)
-        guard phase.contributes else { return }
-        let kind = valueKind(for: property)
-        let current = values.value(of: property)
-        // With a value function the animation's numbers are its input, starting from zero.
-        let base = valueFunction != nil ? (valueFunction!.identityInput) : current
-        guard var v = value(atProgress: easedProgress(phase), phase: phase, base: base, kind: kind) else { return }
-        if isCumulative, let delta = cycleDelta(base: base, kind: kind) {
-            let cycles = completedCycles(at: time)
-            if cycles > 0 { v = AnimatedValue.add(v, AnimatedValue.scale(delta, by: cycles)) }
-        }
-        if let function = valueFunction { v = .transform(function.transform(for: v)) }
-        values.set(isAdditive ? AnimatedValue.add(current, v) : v, for: property)
     }
 }

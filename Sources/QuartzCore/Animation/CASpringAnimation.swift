@@ -60,12 +60,6 @@ open class CASpringAnimation: CABasicAnimation {
         DampedSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                      initialVelocity: Double(initialVelocity))
     }
-
-    /// Progress is the spring's position at the cycle's time in seconds (timing functions do
-    /// not apply).
-    override func easedProgress(_ phase: MediaTimingPhase) -> Double {
-        spring.progress(at: phase.simpleTime)
-    }
 }
 
 /// The motion of a unit damped spring released at progress 0 towards 1:

@@ -59,15 +59,6 @@ open class CATransition: CAAnimation {
         type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
         filter = o.filter; outgoingImage = o.outgoingImage; outgoingScale = o.outgoingScale
     }
-
-    /// The transition's progress at `time`, or nil when it shows nothing then.
-    func progress(at time: Double) -> Double? {
-        let phase = phase(atParentTime: time)
-        guard phase.contributes else { return nil }
-        let s = Double(startProgress.isFinite ? min(1, max(0, startProgress)) : 0)
-        let e = Double(endProgress.isFinite ? min(1, max(0, endProgress)) : 1)
-        return s + (e - s) * easedProgress(phase)
-    }
 }
 
 /// The key transitions are added under.

@@ -60,10 +60,9 @@ struct KeyframePath {
         self.segments = segments
     }
 
-    /// The point (and direction) at progress `t` of `animation`, whose key times, timing
-    /// functions and paced mode apply per segment.
-    @MainActor
-    func point(at t: Double, animation: CAKeyframeAnimation) -> (point: CGPoint, angle: Double)? {
+    /// The point (and direction) at progress `t` of `animation`'s keyframes, whose key times,
+    /// timing functions and paced mode apply per segment.
+    func point(at t: Double, keyframes animation: RenderKeyframes) -> (point: CGPoint, angle: Double)? {
         guard !segments.isEmpty else { return nil }
         if animation.calculationMode == .discrete {
             let times = animation.times(count: segments.count + 1) { segments.map(\.length) }

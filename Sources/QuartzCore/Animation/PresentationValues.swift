@@ -10,9 +10,11 @@ struct PresentationValues {
         var value: AnimatedValue
     }
     private(set) var entries: [Entry] = []
-    let layer: CALayer
+    /// The layer whose stored values are the starting point (a model layer, or a render
+    /// layer's copy of its model's).
+    let layer: any LayerStorage
 
-    init(layer: CALayer) { self.layer = layer }
+    init(layer: any LayerStorage) { self.layer = layer }
 
     /// The value accumulated for `property`, the layer's model value when nothing set it yet.
     func value(of property: AnimatableProperty) -> AnimatedValue {

@@ -45,4 +45,10 @@ struct UnitBezier: Equatable, Sendable {
 
     /// y at `x`: the eased progress for linear progress `x`.
     func solve(_ x: Double) -> Double { y(parameter(forX: x)) }
+
+    /// Eased progress for linear progress `x` in 0…1 (a straight line costs no solve).
+    func eased(_ x: Double) -> Double {
+        if p1x == p1y && p2x == p2y { return x }
+        return solve(x)
+    }
 }

@@ -20,16 +20,4 @@ extension CALayer {
         }
         if extras?.drawing == nil, let drawing = type(of: self).initialDrawing { mutableExtras.drawing = drawing }
     }
-
-    /// Takes the stored values the compositor draws from (geometry, opacity, scale,
-    /// background; the rest is in `Extras.takeDrawnValues`): what a render layer, a
-    /// presentation copy and `init(layer:)` share.
-    func takeDrawnValues(from other: CALayer) {
-        _bounds = other._bounds
-        _position = other._position
-        _anchorPoint = other._anchorPoint
-        _opacity = other._opacity
-        _contentsScale = other._contentsScale
-        _backgroundColor = other._backgroundColor
-    }
 }

@@ -133,16 +133,6 @@ extension CALayer {
         mutableExtras.backingStore = store
     }
 
-    /// Whether what the layer drew is shown without its alpha: an opaque layer's backing store
-    /// has none on iOS, so where an opaque view with no background color draws nothing it shows
-    /// black. A view whose background color is clear is the exception UIKit makes: it stays
-    /// transparent where it does not draw, which views drawing shapes rely on.
-    var drawsOpaqueContent: Bool {
-        guard flags.contains(.opaque) else { return false }
-        guard flags.contains(.fillsBackgroundWhenDrawing), let color = backgroundColor else { return true }
-        return color.alpha > 0
-    }
-
     /// Set by UIKit for views: an opaque layer's drawing starts on its background color.
     package var fillsBackgroundWhenDrawing: Bool {
         get { flags.contains(.fillsBackgroundWhenDrawing) }

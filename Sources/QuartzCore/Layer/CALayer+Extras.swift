@@ -1,37 +1,16 @@
 import CoreGraphics
 
 extension CALayer {
-    /// Properties most layers never set, allocated on first use.
-    @usableFromInline final class Extras {
-        var transform = CATransform3DIdentity
-        @usableFromInline var hasIdentityTransform: Bool { transform == CATransform3DIdentity }
-        var zPosition: CGFloat = 0
-        var anchorPointZ: CGFloat = 0
+    /// Properties most layers never set, allocated on first use: the drawn ones
+    /// (`DrawnExtras`) and the model's own.
+    @usableFromInline final class Extras: DrawnExtras {
         var name: String?
-        // Content
-        var contents: Any?
-        var contentsGravity = CALayerContentsGravity.resize
-        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        // Decoration
-        var cornerRadius: CGFloat = 0
-        var borderWidth: CGFloat = 0
-        var borderColor: CGColor? = CGColor.black
-        var shadowColor: CGColor? = CGColor.black
-        var shadowOpacity: Float = 0
-        var shadowOffset = CGSize(width: 0, height: -3)
-        var shadowRadius: CGFloat = 3
-        var shadowPath: CGPath?
         var mask: CALayer?
-        /// What a Core Animation layer class has the render server draw (a shape, a gradient).
-        var drawing: (any LayerDrawing)?
         /// The layer this one masks: non-owning (the owner holds the mask through `mask`) and
         /// cleared when the owner lets the mask go or is deallocated. It is how the display
         /// pass and the damage reach a mask, which has no superlayer.
         unowned(unsafe) var maskOwner: CALayer?
         // Display
-        /// The drawn content (the backing store), kept apart from `contents` set by code.
-        var backingStore: PixelBuffer?
         /// The last display found the backing store too large to allocate: a smaller bounds
         /// or scale must display again, as the content was dropped rather than kept.
         var backingStoreTooLarge = false
@@ -49,18 +28,6 @@ extension CALayer {
         /// A presentation copy's model layer (strong: the model never refers to its copies,
         /// and a weak reference would put the model's reference counting on the slow path).
         var modelLayer: CALayer?
-
-        /// Takes the drawn values of `other` (transform, contents, decoration, shadow, a layer
-        /// class's drawing); masks, backing store, animations and actions stay.
-        func takeDrawnValues(from m: Extras) {
-            transform = m.transform; zPosition = m.zPosition; anchorPointZ = m.anchorPointZ
-            contents = m.contents; contentsGravity = m.contentsGravity
-            contentsRect = m.contentsRect; contentsCenter = m.contentsCenter
-            cornerRadius = m.cornerRadius; borderWidth = m.borderWidth; borderColor = m.borderColor
-            shadowColor = m.shadowColor; shadowOpacity = m.shadowOpacity; shadowOffset = m.shadowOffset
-            shadowRadius = m.shadowRadius; shadowPath = m.shadowPath
-            drawing = m.drawing
-        }
     }
 
     /// The extras, allocated on first use (setting a rare property).
@@ -70,4 +37,10 @@ extension CALayer {
         extras = e
         return e
     }
+}
+
+/// A model layer's stored values, as the render server reads them (never its accessors).
+extension CALayer: LayerStorage {
+    var drawnExtras: DrawnExtras? { extras }
+    var mutableDrawnExtras: DrawnExtras { mutableExtras }
 }

@@ -21,20 +21,7 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's: move the anchor point to the
     /// origin, apply `transform`, then move to `position`.
     package var transformToSuperlayer: ProjectiveTransform {
-        let ax = _bounds.minX + _anchorPoint.x * _bounds.width
-        let ay = _bounds.minY + _anchorPoint.y * _bounds.height
-        guard let t = extras?.transform, t != CATransform3DIdentity else {
-            return ProjectiveTransform(translationX: _position.x - ax, y: _position.y - ay)
-        }
-        // translate(-anchor) × flatten(transform) × translate(position), multiplied out.
-        let px = _position.x, py = _position.y
-        let r0 = (t.m11 + t.m14 * px, t.m12 + t.m14 * py, t.m14)
-        let r1 = (t.m21 + t.m24 * px, t.m22 + t.m24 * py, t.m24)
-        let r2 = (t.m41 + t.m44 * px, t.m42 + t.m44 * py, t.m44)
-        return ProjectiveTransform(m: (
-            r0.0, r0.1, r0.2,
-            r1.0, r1.1, r1.2,
-            r2.0 - ax * r0.0 - ay * r1.0, r2.1 - ax * r0.1 - ay * r1.1, r2.2 - ax * r0.2 - ay * r1.2))
+        ProjectiveTransform(layerBounds: _bounds, anchorPoint: _anchorPoint, position: _position, transform: extras?.transform)
     }
 
     // MARK: Setters of the `open` geometry properties (declared in the class body)

@@ -34,7 +34,7 @@ open class CALayer: NSObject {
     /// The render server's record of the layer (see `RenderRecord`); nil until it is composited.
     final var _renderRecord: RenderRecord?
     /// The layer's copy in the render tree (see RenderTree.swift); nil until it is first shown.
-    final var _renderLayer: CALayer?
+    final var _renderLayer: RenderLayer?
 
     /// Creates a layer with zero bounds at the origin.
     ///
@@ -71,9 +71,9 @@ open class CALayer: NSObject {
             if let timing = extras?.timing, !timing.isIdentity { LayerTiming.retimedLayers.subtract(1, ordering: .relaxed) }
             for sublayer in _sublayers ?? [] { sublayer._superlayer = nil }
             extras?.mask?.extras?.maskOwner = nil
-            var children = (_sublayers ?? []) + (_renderLayer.map { [$0] } ?? [])
+            // The render layer queues its own subtree when it goes with this layer.
+            var children = _sublayers ?? []
             _sublayers = nil
-            _renderLayer = nil
             ReleaseQueue.release(&children)
         }
     }

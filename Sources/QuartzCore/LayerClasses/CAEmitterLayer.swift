@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import Synchronization
 
 /// A layer that emits particles of its `emitterCells` from a shape (`emitterShape`,
 /// `emitterMode`, `emitterPosition`, `emitterSize`): confetti, snow, sparks.
@@ -14,37 +13,7 @@ import Synchronization
 /// cell's color replaces the color of a colored image); a cell's own `emitterCells` are not
 /// emitted.
 open class CAEmitterLayer: CALayer {
-    /// Emitter layers alive, which the render server asks for frames and damage. Any thread
-    /// may make one, so the list is behind a lock; the render server reads a copy.
-    private static let registry = Mutex<[Weak]>([])
-    struct Weak { weak var layer: CAEmitterLayer? }
-    static var all: [Weak] { registry.withLock { $0 } }
-    /// The screen area the particles covered in the last frame (render side).
-    var shownExtent: CGRect = .null
-
     override class var initialDrawing: (any LayerDrawing)? { EmitterDrawing() }
-
-    public required init() {
-        super.init()
-        Self.register(self)
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        Self.register(self)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        Self.register(self)
-    }
-
-    private static func register(_ layer: CAEmitterLayer) {
-        registry.withLock { list in
-            list.removeAll { $0.layer == nil }
-            list.append(Weak(layer: layer))
-        }
-    }
 
     private var current: EmitterDrawing.Parameters { drawing(EmitterDrawing.self)?.parameters ?? .init() }
 
@@ -113,32 +82,8 @@ open class CAEmitterLayer: CALayer {
         set { change("seed") { $0.seed = newValue } }
     }
 
-    /// Whether a shown emitter has particles alive or is emitting: the run loop keeps making
-    /// frames while one does.
-    static var anyActive: Bool {
-        let time = FramePipeline.current.now
-        for entry in all {
-            guard let layer = entry.layer, let r = layer._renderLayer, RenderServer.screen(showingRender: r) != nil,
-                  let drawing = r.drawing(EmitterDrawing.self) else { continue }
-            if drawing.isActive(at: time) { return true }
-        }
-        return false
-    }
-
-    /// Damages where each shown emitter's particles were and are (the render phase).
-    static func damageParticles() {
-        registry.withLock { list in list.removeAll { $0.layer == nil } }
-        for entry in all {
-            guard let layer = entry.layer, let r = layer._renderLayer, let screen = RenderServer.screen(showingRender: r),
-                  let drawing = r.drawing(EmitterDrawing.self) else { continue }
-            let extent = drawing.extent(in: r._bounds)
-            if !layer.shownExtent.isNull { screen.addDamage(layer.shownExtent) }
-            let now = extent.isNull ? CGRect.null : RenderServer.screenRect(of: r, on: screen, extent: extent)
-            if !now.isNull { screen.addDamage(now) }
-            layer.shownExtent = now
-            if !extent.isNull || !now.isNull { r.invalidateSubtreeExtents() }
-        }
-    }
+    /// Whether a shown emitter has particles alive or is emitting (`RenderServer+Emitters`).
+    static var anyActive: Bool { RenderServer.anyEmitterActive }
 }
 
 public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {

@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import Synchronization
 
 /// A layer that draws its sublayers `instanceCount` times: each instance transformed by
 /// `instanceTransform` once more than the one before (about the layer's centre), colored by
@@ -12,28 +11,7 @@ import Synchronization
 /// the originals, as on iOS. `instanceTransform`, `instanceColor` and the
 /// offsets animate; `preservesDepth` is kept but instances are drawn flat, in order.
 open class CAReplicatorLayer: CALayer {
-    /// Replicator layers alive: while there are none, damage never looks for one. Atomic:
-    /// any thread may make one.
-    nonisolated static let live = Atomic<Int>(0)
-
     override class var initialDrawing: (any LayerDrawing)? { ReplicatorDrawing() }
-
-    public required init() {
-        super.init()
-        Self.live.add(1, ordering: .relaxed)
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        Self.live.add(1, ordering: .relaxed)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        Self.live.add(1, ordering: .relaxed)
-    }
-
-    deinit { Self.live.subtract(1, ordering: .relaxed) }
 
     private var replicator: ReplicatorDrawing { drawing(ReplicatorDrawing.self) ?? ReplicatorDrawing() }
 

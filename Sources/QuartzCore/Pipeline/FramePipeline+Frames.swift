@@ -30,7 +30,7 @@ extension FramePipeline {
         case .pendingMarks: return hasPendingWork
         case .animations: return animations.hasRunningAnimations
         case .displayLink: return CADisplayLink.hasActiveLinks
-        case .emitter: return !CAEmitterLayer.all.isEmpty && CAEmitterLayer.anyActive
+        case .emitter: return !RenderServer.emitters.isEmpty && RenderServer.anyEmitterActive
         case .redisplay: return false
         }
     }

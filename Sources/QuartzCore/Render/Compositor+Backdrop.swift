@@ -21,7 +21,7 @@ extension Compositor {
     /// Gaussian this wide keeps no detail a full-resolution pass would show) and scaled back
     /// up smoothly. Pixels beyond the target's edge repeat its edge, so a blurred bar at the
     /// top of the screen does not darken towards it.
-    static func drawBackdrop(of layer: CALayer, _ backdrop: BackdropDrawing, _ state: DrawState, _ pass: CompositePass) {
+    static func drawBackdrop(of layer: RenderLayer, _ backdrop: BackdropDrawing, _ state: DrawState, _ pass: CompositePass) {
         guard !backdrop.isIdentity, let current = state.target, !state.clip.isEmpty else { return }
         // What lies behind: every target of the traversal, each group over the one before at
         // its opacity (a view fading in with its blur shows the blur fading in); inside a

@@ -4,7 +4,7 @@ import CoreGraphics
 extension Compositor {
     /// Draws the backing store, else `contents` (a CGImage), placed by the gravity, cut by
     /// `contentsRect` and stretched in nine parts by `contentsCenter`.
-    static func drawContents(of layer: CALayer, _ extras: CALayer.Extras, _ state: DrawState, _ pass: CompositePass) {
+    static func drawContents(of layer: RenderLayer, _ extras: RenderLayer.Extras, _ state: DrawState, _ pass: CompositePass) {
         let buffer: PixelBuffer
         // A direct cast: bridging through `AnyObject` first cost thousands of instructions
         // per layer on Linux (a protocol-conformance search).

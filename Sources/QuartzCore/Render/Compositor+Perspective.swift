@@ -6,7 +6,7 @@ import Foundation
 extension Compositor {
     /// Draws `layer` in its own space into `buffer`: `origin` (layer coordinates) lands
     /// `margin` pixels in from the top-left corner, at `scale` pixels per point.
-    static func drawOffscreen(_ layer: CALayer, into buffer: PixelBuffer, margin: Double, scale: Double, origin: CGPoint) {
+    static func drawOffscreen(_ layer: RenderLayer, into buffer: PixelBuffer, margin: Double, scale: Double, origin: CGPoint) {
         let surface = buffer.makeSurface()
         let cr = cairo_create(surface)!
         cairo_translate(cr, margin, margin)
@@ -23,7 +23,7 @@ extension Compositor {
     /// matrix (Cairo itself is affine-only).
     ///
     /// `parent` maps the superlayer's space; `toSuperlayer` is the layer's projective map.
-    static func drawWithPerspective(_ layer: CALayer, _ toSuperlayer: ProjectiveTransform, _ parent: DrawState,
+    static func drawWithPerspective(_ layer: RenderLayer, _ toSuperlayer: ProjectiveTransform, _ parent: DrawState,
                                     _ pass: CompositePass) {
         let extent = layer.subtreeExtent
         guard !extent.isNull, !extent.isEmpty, extent.isFinite else { return }

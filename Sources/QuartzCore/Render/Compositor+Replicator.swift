@@ -3,13 +3,11 @@ import CoreGraphics
 
 extension Compositor {
     /// A replicator's sublayers, once per instance: instance `i` with the instance transform
-    /// applied `i` times, its animations `i × instanceDelay` behind (drawn from its model at
-    /// that time), and its color multiplying what it draws.
-    static func drawReplicas(_ sublayers: [CALayer], of layer: CALayer, _ replicator: ReplicatorDrawing,
+    /// applied `i` times, its animations `i × instanceDelay` behind (a copy of the render
+    /// subtree evaluated at that time), and its color multiplying what it draws.
+    static func drawReplicas(_ sublayers: [RenderLayer], of layer: RenderLayer, _ replicator: ReplicatorDrawing,
                              _ state: DrawState, _ pass: CompositePass) {
         let step = replicator.step(about: layer._bounds)
-        // The models of the sublayers, for the delayed instances (in the same order).
-        let models = replicator.instanceDelay != 0 ? layer._renderRecord?.model?._sublayers : nil
         var t = CGAffineTransform.identity
         for i in 0..<replicator.instanceCount {
             defer { t = t.concatenating(step) }
@@ -17,9 +15,9 @@ extension Compositor {
             guard color.a > 0 else { continue }
             let instance = state.concatenating(cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty))
             var layers = sublayers
-            if i > 0, let models, models.count == sublayers.count {
+            if i > 0, replicator.instanceDelay != 0 {
                 let time = RenderServer.time - Double(i) * replicator.instanceDelay
-                layers = zip(models, sublayers).map { model, shown in model._renderLayer === shown ? model.snapshotTree(at: time) : shown }
+                layers = sublayers.map { $0.copyTree(at: time) }
             }
             let tinted = color.r < 1 || color.g < 1 || color.b < 1
             guard tinted || color.a < 1 else {

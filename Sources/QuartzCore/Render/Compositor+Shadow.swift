@@ -4,7 +4,7 @@ import CoreGraphics
 extension Compositor {
     /// The layer's shadow: its `shadowPath`, else the shape of its background (rounded), drawn
     /// blurred at `shadowOffset` (top-left: positive height moves it down).
-    static func drawShadow(of layer: CALayer, color: CGColor, _ state: DrawState, _ pass: CompositePass) {
+    static func drawShadow(of layer: RenderLayer, color: CGColor, _ state: DrawState, _ pass: CompositePass) {
         let cr = pass.cairo(state)
         // Stored values, never the `open` accessors: no subclass code runs while rendering.
         guard let e = layer.extras else { return }

@@ -3,7 +3,7 @@ import Foundation
 
 extension Compositor {
     /// `layer`'s subtree drawn in its own bounds at `scale` pixels per point, on transparent.
-    static func snapshot(_ layer: CALayer, scale: CGFloat) -> PixelBuffer? {
+    static func snapshot(_ layer: RenderLayer, scale: CGFloat) -> PixelBuffer? {
         let b = layer._bounds
         let w = max(1, Int((b.width * scale).rounded(.up))), h = max(1, Int((b.height * scale).rounded(.up)))
         guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
@@ -15,16 +15,16 @@ extension Compositor {
     /// (drawn offscreen), placed by the transition's type at `progress`, through stand-in
     /// layers with the layer's geometry, so transforms, perspective and clipping take the
     /// compositor's usual paths.
-    static func drawTransition(_ layer: CALayer, _ transition: CATransition, progress p: Double,
+    static func drawTransition(_ layer: RenderLayer, _ transition: RenderTransition, progress p: Double,
                                _ parent: DrawState, _ pass: CompositePass) {
         let scale = transition.outgoingScale
         guard let incoming = snapshot(layer, scale: scale) else { return }
         let outgoing = transition.outgoingImage
         let container = standIn(for: layer)
         let bounds = layer._bounds
-        func image(_ buffer: PixelBuffer?, offset: CGSize = .zero, transform: CATransform3D = CATransform3DIdentity) -> CALayer? {
+        func image(_ buffer: PixelBuffer?, offset: CGSize = .zero, transform: CATransform3D = CATransform3DIdentity) -> RenderLayer? {
             guard let buffer else { return nil }
-            let l = CALayer()
+            let l = RenderLayer()
             l._bounds = CGRect(origin: .zero, size: bounds.size)
             l._position = CGPoint(x: bounds.midX + offset.width, y: bounds.midY + offset.height)
             l._contentsScale = scale
@@ -42,7 +42,7 @@ extension Compositor {
         default: break
         }
         let k = CGFloat(p)
-        var parts: [CALayer?] = []
+        var parts: [RenderLayer?] = []
         switch transition.type {
         case .moveIn:
             container.flags.insert(.masksToBounds)
@@ -82,8 +82,8 @@ extension Compositor {
 
     /// A layer with `layer`'s place in its superlayer (bounds, position, anchor, transform),
     /// set without actions or damage (it never joins a tree).
-    private static func standIn(for layer: CALayer) -> CALayer {
-        let l = CALayer()
+    private static func standIn(for layer: RenderLayer) -> RenderLayer {
+        let l = RenderLayer()
         l._bounds = layer._bounds
         l._position = layer._position
         l._anchorPoint = layer._anchorPoint

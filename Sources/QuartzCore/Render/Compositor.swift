@@ -19,11 +19,11 @@ package enum Compositor {
 
     /// Draws `layer`; `parent` maps its superlayer's space to device pixels.
     /// `culled`: the caller already knows the subtree may touch the clip.
-    static func draw(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
+    static func draw(_ layer: RenderLayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool = false) {
         withStackRoom { drawWithRoom(layer, parent, pass, culled: culled) }
     }
 
-    private static func drawWithRoom(_ layer: CALayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool) {
+    private static func drawWithRoom(_ layer: RenderLayer, _ parent: DrawState, _ pass: CompositePass, culled: Bool) {
         guard !layer.flags.contains(.hidden), layer._opacity > 0 else { return }
         if layer.flags.contains(.hasTransition), let (transition, progress) = layer.activeTransition(at: RenderServer.time) {
             drawTransition(layer, transition, progress: progress, parent, pass)
@@ -45,7 +45,7 @@ package enum Compositor {
 
     /// Draws `layer` into `cr` as it is now (its matrix maps the layer's bounds coordinates):
     /// `render(in:)` and offscreen flattening.
-    static func drawInLayerSpace(_ layer: CALayer, _ cr: OpaquePointer) {
+    static func drawInLayerSpace(_ layer: RenderLayer, _ cr: OpaquePointer) {
         let (state, pass) = CompositePass.begin(with: cr)
         cairo_save(cr)
         drawInLayerSpace(layer, state, pass)
@@ -56,14 +56,13 @@ package enum Compositor {
     /// Draws `layer` with `outer.ctm` mapping its bounds coordinates, in Core Animation's
     /// order: shadow, group, background, clip, content and sublayers, border, then the group
     /// painted at the layer's opacity through its mask or tint.
-    static func drawInLayerSpace(_ layer: CALayer, _ outer: DrawState, _ pass: CompositePass, culled: Bool = false) {
+    static func drawInLayerSpace(_ layer: RenderLayer, _ outer: DrawState, _ pass: CompositePass, culled: Bool = false) {
         // Outside the damaged area: nothing of this subtree needs painting (decided in Swift,
         // without a Cairo call). Without a known extent, each sublayer is culled on its own.
         if !culled, let extent = layer.cullingExtent { guard outer.mayTouchClip(extent) else { return } }
         layersComposited += 1
-        // `layer` is a render-tree layer, a plain `CALayer` copied from the model at commit
-        // (RenderTree.swift): its stored values are read directly, so no overridable accessor
-        // (no app code) runs while a frame renders.
+        // `layer` is a render-tree layer copied from the model at commit (RenderTree.swift):
+        // stored values only, so nothing here can reach app code.
         let extras = layer.extras
         let mask = extras?.mask
         let tint = (extras?.drawing as? ContentTintDrawing)?.color
@@ -98,7 +97,7 @@ package enum Compositor {
     /// The opacity the layer's group is painted at, and the alpha its background is filled
     /// with. A layer that paints only its background needs no group for its opacity: the
     /// background's alpha takes it (the same pixels, without an offscreen surface).
-    private static func opacities(of layer: CALayer, _ extras: CALayer.Extras?, maskedOrTinted: Bool) -> (group: Double, background: Double) {
+    private static func opacities(of layer: RenderLayer, _ extras: RenderLayer.Extras?, maskedOrTinted: Bool) -> (group: Double, background: Double) {
         let opacity = Double(min(1, max(0, layer._opacity)))
         if opacity < 1, !maskedOrTinted, layer._sublayers == nil, extras.map(Self.paintsOnlyBackground) ?? true {
             return (1, opacity)
@@ -108,7 +107,7 @@ package enum Compositor {
 
     /// Starts the offscreen group the layer's subtree is drawn into, narrowing `state` to
     /// it; returns the Cairo clip to restore when the group ends.
-    private static func beginGroup(of layer: CALayer, opacity: Double, _ state: inout DrawState, _ pass: CompositePass) -> CGRect? {
+    private static func beginGroup(of layer: RenderLayer, opacity: Double, _ state: inout DrawState, _ pass: CompositePass) -> CGRect? {
         let outer = state
         // The group surface is as large as the clip: narrow it to what the layer covers.
         // A subtree reaching 1e308 points covers infinite or NaN pixels: the clip stays.
@@ -127,7 +126,7 @@ package enum Compositor {
 
     /// The backdrop (what is behind the layer, for a visual effect), then the background
     /// color at `alpha`, rounded by `radius`.
-    private static func drawBackground(of layer: CALayer, _ extras: CALayer.Extras?, radius: CGFloat, alpha: Double,
+    private static func drawBackground(of layer: RenderLayer, _ extras: RenderLayer.Extras?, radius: CGFloat, alpha: Double,
                                        _ state: DrawState, _ pass: CompositePass) {
         if let backdrop = extras?.drawing as? BackdropDrawing {
             drawBackdrop(of: layer, backdrop, state, pass)
@@ -165,7 +164,7 @@ package enum Compositor {
 
     /// What the layer draws inside its clip: its drawing (a shape, gradient or text layer's),
     /// its contents, then its sublayers (or a replicator's copies of them).
-    private static func drawContent(of layer: CALayer, _ extras: CALayer.Extras?, placeable: Bool,
+    private static func drawContent(of layer: RenderLayer, _ extras: RenderLayer.Extras?, placeable: Bool,
                                     _ state: DrawState, _ pass: CompositePass) {
         if placeable, let drawing = extras?.drawing {
             let cr = pass.cairo(state)
@@ -185,7 +184,7 @@ package enum Compositor {
 
     /// The border, inside the bounds and rounded by `radius`; drawn with `unclipped`, as the
     /// layer's own clip does not cut it.
-    private static func drawBorder(_ bounds: CGRect, _ extras: CALayer.Extras, radius: CGFloat, _ unclipped: DrawState,
+    private static func drawBorder(_ bounds: CGRect, _ extras: RenderLayer.Extras, radius: CGFloat, _ unclipped: DrawState,
                                    _ pass: CompositePass) {
         guard extras.borderWidth > 0, let color = extras.borderColor, color.alpha > 0 else { return }
         let cr = pass.cairo(unclipped)
@@ -199,7 +198,7 @@ package enum Compositor {
 
     /// Ends the layer's group and paints it at `opacity`: through `mask`'s alpha, as the
     /// coverage filled with `tint`, or as it is.
-    private static func paintGroup(opacity: Double, mask: CALayer?, tint: CGColor?, clipBeforeGroup: CGRect?,
+    private static func paintGroup(opacity: Double, mask: RenderLayer?, tint: CGColor?, clipBeforeGroup: CGRect?,
                                    _ unclipped: DrawState, _ outer: DrawState, _ pass: CompositePass) {
         // The group pattern maps through the matrix current when it is popped; set it to the
         // layer's before every pop and before the patterns are used.
@@ -244,7 +243,7 @@ package enum Compositor {
 
     /// Whether a layer with these extras paints nothing but its background (no contents,
     /// backing store, border or shadow).
-    static func paintsOnlyBackground(_ e: CALayer.Extras) -> Bool {
+    static func paintsOnlyBackground(_ e: RenderLayer.Extras) -> Bool {
         e.backingStore == nil && e.contents == nil && e.borderWidth == 0 && e.shadowOpacity == 0 && e.drawing == nil
     }
 
@@ -252,7 +251,7 @@ package enum Compositor {
     /// clip with their extents kept from the last frame (`SublayerSlots`): only those that may
     /// touch the clip are visited. A layer with many sublayers looks them up in a grid
     /// instead of testing every slot.
-    static func drawSublayers(_ sublayers: [CALayer], of layer: CALayer, _ state: DrawState, _ pass: CompositePass) {
+    static func drawSublayers(_ sublayers: [RenderLayer], of layer: RenderLayer, _ state: DrawState, _ pass: CompositePass) {
         let entry = layer.sublayerSlots(count: sublayers.count)
         let grid = sublayers.withUnsafeBufferPointer { entry.currentGrid(for: $0) }
         var stacked = (grid?.raisedCount ?? 0) > 0
@@ -271,7 +270,7 @@ package enum Compositor {
         let simple = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
         /// Whether slot `i` may touch the clip, recomputing it first when `check` is set and
         /// it is not known to be current.
-        func mayDraw(_ i: Int, _ sublayer: CALayer, _ slots: UnsafeMutableBufferPointer<SublayerSlots.Slot>, check: Bool) -> Bool {
+        func mayDraw(_ i: Int, _ sublayer: RenderLayer, _ slots: UnsafeMutableBufferPointer<SublayerSlots.Slot>, check: Bool) -> Bool {
             var slot = slots[i]
             if check, slot.id != ObjectIdentifier(sublayer) || !sublayer.rendered(.slotCurrent) {
                 slot = sublayer.cullingSlot

@@ -83,32 +83,19 @@ extension RenderServer {
 
     /// Render layer `layer`'s subtree extent on `screen`, in whole device pixels (grown by a
     /// pixel for antialiased edges).
-    static func screenRect(of layer: CALayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
+    static func screenRect(of layer: RenderLayer, on screen: Screen, extent: CGRect? = nil) -> CGRect {
         var layer = layer, extent = extent
         // Under a replicator, a change shows in every instance: the replicator's whole area.
-        if CAReplicatorLayer.live.load(ordering: .relaxed) > 0, let replicator = layer.outermostReplicator {
+        if RenderServer.replicatorCount > 0, let replicator = layer.outermostReplicator {
             layer = replicator
             extent = nil
         }
-        let points = CALayer.mapping(from: layer, to: nil).boundingBox(of: extent ?? layer.subtreeExtent)
+        let points = layer.transformToRootSpace.boundingBox(of: extent ?? layer.subtreeExtent)
         guard !points.isNull, points.isFinite else { return screen.fullRect }
         let s = screen.scale
         let pixels = CGRect(coveringMinX: points.minX * s, minY: points.minY * s, maxX: points.maxX * s, maxY: points.maxY * s)
         // Points near 1e308 overflow to infinite pixels: the whole screen.
         guard pixels.isFinite else { return screen.fullRect }
         return pixels.integral.insetBy(dx: -1, dy: -1).intersection(screen.fullRect)
-    }
-}
-
-extension CALayer {
-    /// The outermost ancestor (render side) whose drawing replicates its sublayers, if any.
-    var outermostReplicator: CALayer? {
-        var found: CALayer?
-        var layer = _superlayer
-        while let l = layer {
-            if l.extras?.drawing is ReplicatorDrawing { found = l }
-            layer = l._superlayer
-        }
-        return found
     }
 }

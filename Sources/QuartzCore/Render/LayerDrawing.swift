@@ -14,18 +14,3 @@ protocol LayerDrawing {
     /// Draws into `cr`, whose user space is the layer's.
     func draw(_ cr: OpaquePointer, bounds: CGRect)
 }
-
-extension CALayer {
-    /// The layer's drawing of kind `D`, or nil (a layer of another class, or a plain render
-    /// layer of one).
-    func drawing<D: LayerDrawing>(_ type: D.Type) -> D? { extras?.drawing as? D }
-
-    /// Changes the layer's drawing of kind `D` in place, starting from `initial` when it has
-    /// none; no actions, no damage (callers go through `changeAnimatable`, or are the render
-    /// server writing animated values).
-    func updateDrawing<D: LayerDrawing>(_ initial: @autoclosure () -> D, _ change: (inout D) -> Void) {
-        var d = (extras?.drawing as? D) ?? initial()
-        change(&d)
-        mutableExtras.drawing = d
-    }
-}

@@ -37,12 +37,9 @@ final class RenderRecord {
     var subtreeExtent = CGRect.null
     /// Where each sublayer's subtree lies in this layer's space, kept across frames.
     var sublayerSlots: SublayerSlots?
-    /// (A replicator's render layer.) Its model, whose sublayers its delayed instances are
-    /// drawn from at earlier times.
-    weak var model: CALayer?
 }
 
-extension CALayer {
+extension LayerStorage {
     /// The layer's render record, made on first use by the render server.
     var renderRecord: RenderRecord {
         if let record = _renderRecord { return record }

@@ -12,8 +12,8 @@ extension RenderServer {
         let frames = FramePipeline.current.animations.evaluateFrame(at: time)
         guard !frames.isEmpty else { return }
         // Most animating layers share a root: find each root's screen once.
-        var lastRoot: CALayer?, lastScreen: Screen?
-        func screen(showing layer: CALayer) -> Screen? {
+        var lastRoot: RenderLayer?, lastScreen: Screen?
+        func screen(showing layer: RenderLayer) -> Screen? {
             let root = layer.renderRoot
             if root !== lastRoot { lastRoot = root; lastScreen = RenderServer.screen(showingRender: layer) }
             return lastScreen

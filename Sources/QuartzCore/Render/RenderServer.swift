@@ -24,8 +24,11 @@ package enum RenderServer {
     final class State {
         var screens: [Screen] = []
         var lastFrame = Statistics()
+        /// The render tree's replicators (`RenderServer+Replicators`) and emitters.
+        var replicatorCount = 0
+        var emitters: [ShownEmitter] = []
     }
-    private static var state: State { RenderContext.current.server }
+    static var state: State { RenderContext.current.server }
 
     /// The last frame's figures; a run-loop turn that commits nothing resets them to zero.
     package private(set) static var lastFrame: Statistics {
@@ -132,13 +135,15 @@ package enum RenderServer {
         guard pipeline.modelChanged else { return }
         pipeline.modelChanged = false
         time = frame.time
-        applyChanges()
-        applyAnimations(at: frame.time)
-        if !CAEmitterLayer.all.isEmpty { CAEmitterLayer.damageParticles() }
-        for screen in screens where !screen.damage.isNull {
-            screen.widenDamageOverBackdrops()
-            composite(screen, area: screen.damage)
-            screen.damage = .null
+        rendering {
+            applyChanges()
+            applyAnimations(at: frame.time)
+            if !emitters.isEmpty { damageEmitterParticles() }
+            for screen in screens where !screen.damage.isNull {
+                screen.widenDamageOverBackdrops()
+                composite(screen, area: screen.damage)
+                screen.damage = .null
+            }
         }
     }
 
@@ -174,8 +179,7 @@ package enum RenderServer {
     }
 
     /// Whether `root`'s own opaque background covers `region` (device pixels).
-    static func coversOpaquely(_ root: CALayer, _ region: CGRect, scale: CGFloat) -> Bool {
-        // Stored values, never the `open` accessors: no subclass code runs while rendering.
+    static func coversOpaquely(_ root: RenderLayer, _ region: CGRect, scale: CGFloat) -> Bool {
         guard !root.flags.contains(.hidden), root._opacity >= 1, let color = root._backgroundColor, color.alpha >= 1 else { return false }
         if let e = root.extras {
             guard e.cornerRadius == 0, e.mask == nil, CATransform3DIsIdentity(e.transform) else { return false }
@@ -193,7 +197,7 @@ extension CALayer {
     package func renderAsShown(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
-        draw(snapshotTree(at: RenderServer.time), in: ctx)
+        RenderServer.rendering { draw(snapshotTree(at: RenderServer.time), in: ctx) }
     }
 
     /// `render(in:)`: displays what is marked in the subtree, then composites it in the
@@ -201,11 +205,11 @@ extension CALayer {
     func renderTree(in ctx: CGContext) {
         DisplayPass.displayMarked(in: self)
         RenderServer.time = CACurrentMediaTime()
-        draw(snapshotTree(), in: ctx)
+        RenderServer.rendering { draw(snapshotTree(), in: ctx) }
     }
 
     /// Composites a snapshot tree (render layers made for one drawing) into `ctx`.
-    private func draw(_ tree: CALayer, in ctx: CGContext) {
+    private func draw(_ tree: RenderLayer, in ctx: CGContext) {
         ctx.withCairo { cr in
             cairo_save(cr)
             Compositor.drawInLayerSpace(tree, cr)

@@ -41,7 +41,7 @@ final class SublayerSlots {
 
     /// The grid, brought up to date with the sublayers that changed since the last frame;
     /// nil when there is none or it no longer matches `sublayers` (the caller then scans).
-    @MainActor func currentGrid(for sublayers: UnsafeBufferPointer<CALayer>) -> SublayerGrid? {
+    @MainActor func currentGrid(for sublayers: UnsafeBufferPointer<RenderLayer>) -> SublayerGrid? {
         guard let grid else { return nil }
         let pending = grid.recheck
         grid.recheck.removeAll(keepingCapacity: true)
@@ -62,13 +62,13 @@ final class SublayerSlots {
 extension SublayerSlots {
     /// Notes that `sublayer`'s slot in the grid is no longer right (called once per frame per
     /// sublayer, when its `.slotCurrent` is cleared).
-    func slotWillChange(of sublayer: CALayer) {
+    func slotWillChange(of sublayer: RenderLayer) {
         guard let grid else { return }
         if let i = grid.indexOf[ObjectIdentifier(sublayer)] { grid.recheck.append(i) }
     }
 }
 
-extension CALayer {
+extension RenderLayer {
     /// Drops the grid of the sublayers: they were added, removed or reordered.
     func sublayersDidChange() {
         guard let record = _renderRecord, record.flags.contains(.sublayersIndexed) else { return }
@@ -95,7 +95,7 @@ extension CALayer {
     }
 }
 
-extension CALayer {
+extension RenderLayer {
     /// This layer's slot in its superlayer's `SublayerSlots`; marks the layer so the slot
     /// stays in use until the layer or something below it changes.
     var cullingSlot: SublayerSlots.Slot {

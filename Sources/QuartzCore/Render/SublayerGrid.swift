@@ -9,7 +9,7 @@ import Foundation
 /// them. The grid stays right between frames without a scan: a sublayer that changes is
 /// reported by `invalidateSubtreeExtents()` (`SublayerSlots.slotWillChange`) and its slot is
 /// recomputed and re-placed before the next query; any change to the sublayer list drops the
-/// grid (`CALayer.sublayersDidChange`), and the next frame scans and rebuilds it.
+/// grid (`RenderLayer.sublayersDidChange`), and the next frame scans and rebuilds it.
 final class SublayerGrid {
     /// Layers with fewer sublayers are scanned; the grid would not pay for itself.
     static let minimumSublayers = 64
@@ -45,7 +45,7 @@ final class SublayerGrid {
     }
 
     /// A grid over `slots`, which describe `sublayers` (same order, all computed).
-    init(slots: [SublayerSlots.Slot], sublayers: [CALayer]) {
+    init(slots: [SublayerSlots.Slot], sublayers: [RenderLayer]) {
         var area = CGRect.null
         for slot in slots where slot.kind == .test && !slot.rect.isNull && !slot.rect.isEmpty { area = area.union(slot.rect) }
         if area.isNull || !area.isFinite { area = CGRect(x: 0, y: 0, width: 1, height: 1) }

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 internal import RuntimeSupport
 
-extension CALayer {
+extension RenderLayer {
     /// The area the layer and its visible sublayers cover, in its own coordinates:
     /// bounds, shadow, and sublayers that are not clipped away.
     ///
@@ -20,7 +20,7 @@ extension CALayer {
         return withStackRoom { coveredExtent(of: sublayers, caching: caching) }
     }
 
-    private func coveredExtent(of sublayers: [CALayer], caching: Bool) -> CGRect {
+    private func coveredExtent(of sublayers: [RenderLayer], caching: Bool) -> CGRect {
         var covered = CGRect.null
         for sublayer in sublayers where !sublayer.flags.contains(.hidden) {
             covered = covered.covering(sublayer.transformToSuperlayer.boundingBox(of: sublayer.subtreeExtent(caching: true)))

@@ -20,6 +20,26 @@ package struct ProjectiveTransform: Equatable, Sendable {
         self.init(m: (t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44))
     }
 
+    /// A layer's map into its superlayer's coordinates: move the anchor point to the origin,
+    /// apply `transform`, then move to `position` (model and render layers alike).
+    init(layerBounds b: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D?) {
+        let ax = b.minX + anchorPoint.x * b.width
+        let ay = b.minY + anchorPoint.y * b.height
+        guard let t = transform, t != CATransform3DIdentity else {
+            self.init(translationX: position.x - ax, y: position.y - ay)
+            return
+        }
+        // translate(-anchor) × flatten(transform) × translate(position), multiplied out.
+        let px = position.x, py = position.y
+        let r0 = (t.m11 + t.m14 * px, t.m12 + t.m14 * py, t.m14)
+        let r1 = (t.m21 + t.m24 * px, t.m22 + t.m24 * py, t.m24)
+        let r2 = (t.m41 + t.m44 * px, t.m42 + t.m44 * py, t.m44)
+        self.init(m: (
+            r0.0, r0.1, r0.2,
+            r1.0, r1.1, r1.2,
+            r2.0 - ax * r0.0 - ay * r1.0, r2.1 - ax * r0.1 - ay * r1.1, r2.2 - ax * r0.2 - ay * r1.2))
+    }
+
     package static func == (l: Self, r: Self) -> Bool {
         l.m.0 == r.m.0 && l.m.1 == r.m.1 && l.m.2 == r.m.2 && l.m.3 == r.m.3 && l.m.4 == r.m.4
             && l.m.5 == r.m.5 && l.m.6 == r.m.6 && l.m.7 == r.m.7 && l.m.8 == r.m.8
