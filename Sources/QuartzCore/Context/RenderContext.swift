@@ -92,6 +92,10 @@ package final class RenderContext: @unchecked Sendable {
     }
 
     /// The current context, from code that runs on the main thread but is not isolated to it
-    /// (the per-thread state's main instance).
-    static var onMainThread: RenderContext { MainActor.assumeIsolated { current } }
+    /// (the per-thread state's main instance, every layer change): the slot is read directly,
+    /// with no executor check, once its context exists.
+    static var onMainThread: RenderContext {
+        if let context = (boundSlot ?? processSlot).context { return context }
+        return MainActor.assumeIsolated { current }
+    }
 }

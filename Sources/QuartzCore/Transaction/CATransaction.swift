@@ -197,8 +197,9 @@ open class CATransaction: NSObject {
     /// `noteChange()` for a caller that knows it runs on the main thread (every layer change
     /// there): the frame pipeline hears of it, and the main thread's implicit transaction opens.
     package static func noteMainThreadChange() {
-        FramePipeline.current.noteChange()
-        let stack = stacks.main
+        let context = RenderContext.onMainThread
+        context.pipeline.noteChange()
+        let stack = context.transactions
         if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
     }
 
