@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Tests never record reference images silently: a missing one fails.
 export SNAPSHOT_TESTING_RECORD ?= never
 
-.PHONY: bootstrap build demo test test-orders bench fuzz clean
+.PHONY: bootstrap build demo test bench fuzz clean
 
 # Every build starts with swift-snapshot-testing, so what it compiles never depends on whether
 # this package's UIKit was built before it (scripts/build-snapshot-testing says why).
@@ -22,11 +22,6 @@ demo: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-
-# The suite three more times, one test at a time, each run in a different order.
-test-orders: bootstrap
-	$(SWIFT) build --build-tests
-	@SWIFT=$(SWIFT) scripts/test-orders 3
 
 # --bench also makes .venv-bench/ with kiwisolver, the baseline of the Auto Layout solver.
 bench:
