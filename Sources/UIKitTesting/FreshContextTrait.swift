@@ -21,13 +21,20 @@ public struct FreshContextTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let (app, render) = await MainActor.run { (ApplicationContext.Slot(), RenderContext.Slot()) }
-        // The test's windows, views and layers go with its context, on the main actor.
-        defer { Task { @MainActor in app.close(); render.close() } }
-        try await ApplicationContext.$boundSlot.withValue(app) {
-            try await RenderContext.$boundSlot.withValue(render) {
-                try await function()
+        // The test's windows, views and layers go with its context, on the main actor, before
+        // the test counts as finished.
+        let close = { @MainActor in app.close(); render.close() }
+        do {
+            try await ApplicationContext.$boundSlot.withValue(app) {
+                try await RenderContext.$boundSlot.withValue(render) {
+                    try await function()
+                }
             }
+        } catch {
+            await close()
+            throw error
         }
+        await close()
     }
 }
 

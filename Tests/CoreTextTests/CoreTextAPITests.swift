@@ -7,41 +7,6 @@ import Testing
 /// position with glyphs up user space's +y, framesetters that wrap to a width.
 @Suite("Core Text: CTFont, CTLine, CTFramesetter")
 struct CoreTextAPITests {
-    /// A white y-up bitmap context of `w`×`h` pixels, and the rows (0 at the top of the image)
-    /// and columns where something darker than white was drawn.
-    struct Canvas {
-        let context: CGContext
-        init(_ w: Int, _ h: Int) {
-            context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-            context.setFillColor(gray: 1, alpha: 1)
-            context.fill(CGRect(x: 0, y: 0, width: w, height: h))
-        }
-        var inkRows: [Int] { ink.map(\.y) }
-        var inkColumns: [Int] { ink.map(\.x) }
-        var ink: [(x: Int, y: Int)] {
-            context.flush()
-            var found: [(x: Int, y: Int)] = []
-            for y in 0..<context.height {
-                for x in 0..<context.width {
-                    let p = context.buffer!.pixel(x: x, y: y)
-                    if Int(p.r) + Int(p.g) + Int(p.b) < 600 { found.append((x, y)) }
-                }
-            }
-            return found
-        }
-        /// Rows top to bottom, each as a string of '#' (ink) and '.'.
-        var picture: [String] {
-            context.flush()
-            return (0..<context.height).map { y in
-                String((0..<context.width).map { x in
-                    let p = context.buffer!.pixel(x: x, y: y)
-                    return Int(p.r) + Int(p.g) + Int(p.b) < 600 ? "#" : "."
-                })
-            }
-        }
-    }
-
     func text(_ string: String, font: CTFont = CTFontCreateWithName("Helvetica" as CFString, 20, nil)) -> NSAttributedString {
         NSAttributedString(string: string, attributes: [NSAttributedString.Key("NSFont"): font])
     }
@@ -84,46 +49,39 @@ struct CoreTextAPITests {
     @Test("CTLineDraw puts the baseline at the text position, glyphs upright in a y-up context and mirrored in a flipped one, as on iOS")
     func lineDrawing() {
         let line = CTLineCreateWithAttributedString(text("T"))
-        let up = Canvas(40, 40)
-        up.context.textPosition = CGPoint(x: 10, y: 10)              // 10 above the bottom edge
-        CTLineDraw(line, up.context)
-        let rows = up.inkRows
-        #expect(rows.max() == 29)                                     // the baseline: image row 40 - 10 - 1
-        #expect(rows.min()! < 20)                                     // the T rises above it
-        // A T's bar is its widest row, at the top when upright.
-        let upright = up.picture
-        let barRow = upright.indices.max { upright[$0].filter { $0 == "#" }.count < upright[$1].filter { $0 == "#" }.count }!
-        #expect(barRow == rows.min())
+        let up = canvas(40, 40)
+        up.textPosition = CGPoint(x: 10, y: 10)                       // 10 above the bottom edge
+        CTLineDraw(line, up)
+        let upright = Ink(up)
+        #expect(upright.maxY == 29)                                   // the baseline: image row 40 - 10 - 1
+        #expect(upright.minY < 20)                                    // the T rises above it
+        #expect(upright.widestRow == upright.minY)                    // its bar on top: upright
 
-        let flipped = Canvas(40, 40)
-        flipped.context.translateBy(x: 0, y: 40)
-        flipped.context.scaleBy(x: 1, y: -1)                          // UIKit's y-down user space
-        flipped.context.textPosition = CGPoint(x: 10, y: 10)          // 10 below the top edge
-        CTLineDraw(line, flipped.context)
-        // The flipped context mirrors the glyph about its baseline: row k below it is row k
-        // above it in the upright drawing, and the bar is now at the bottom.
-        let mirrored = flipped.picture
-        for k in 0...(29 - rows.min()!) { #expect(mirrored[10 + k] == upright[29 - k], "row \(k) from the baseline") }
-        let flippedRows = flipped.inkRows
-        let bar = flipped.picture.indices.max { flipped.picture[$0].filter { $0 == "#" }.count < flipped.picture[$1].filter { $0 == "#" }.count }!
-        #expect(bar >= flippedRows.max()! - 1)                        // the bar's two antialiased rows
-        #expect(flippedRows.min() == 10)                              // the baseline, the glyph hanging below it
+        let flipped = canvas(40, 40)
+        flipped.translateBy(x: 0, y: 40)
+        flipped.scaleBy(x: 1, y: -1)                                  // UIKit's y-down user space
+        flipped.textPosition = CGPoint(x: 10, y: 10)                  // 10 below the top edge
+        CTLineDraw(line, flipped)
+        // The glyph is mirrored about the baseline: every pixel of the upright drawing at row y
+        // is at row 39 − y, so the T hangs below the baseline with its bar at the bottom.
+        let mirrored = Ink(flipped)
+        #expect(Set(mirrored.points.map { "\($0.x),\($0.y)" }) == Set(upright.points.map { "\($0.x),\(39 - $0.y)" }))
+        #expect(mirrored.minY == 10)
     }
 
     @Test("The text matrix transforms glyphs about the text position: a y-flip matrix makes a flipped context's text upright")
     func textMatrix() {
         let line = CTLineCreateWithAttributedString(text("T"))
-        let c = Canvas(40, 40)
-        c.context.translateBy(x: 0, y: 40)
-        c.context.scaleBy(x: 1, y: -1)
-        c.context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
-        c.context.textPosition = CGPoint(x: 10, y: 30)
-        CTLineDraw(line, c.context)
-        let rows = c.inkRows
-        #expect(rows.max() == 29)                                     // baseline at the bottom of the ink again
-        let bar = c.picture.indices.max { c.picture[$0].filter { $0 == "#" }.count < c.picture[$1].filter { $0 == "#" }.count }!
-        #expect(bar == rows.min())                                    // upright
-        #expect(c.context.textMatrix == CGAffineTransform(scaleX: 1, y: -1))   // drawing leaves it as it was
+        let c = canvas(40, 40)
+        c.translateBy(x: 0, y: 40)
+        c.scaleBy(x: 1, y: -1)
+        c.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        c.textPosition = CGPoint(x: 10, y: 30)
+        CTLineDraw(line, c)
+        let ink = Ink(c)
+        #expect(ink.maxY == 29)                                       // baseline at the bottom of the ink again
+        #expect(ink.widestRow == ink.minY)                            // upright
+        #expect(c.textMatrix == CGAffineTransform(scaleX: 1, y: -1))  // drawing leaves it as it was
     }
 
     @Test("A framesetter wraps to the width it is given; the suggested size and the frame's lines and visible range agree")
@@ -154,13 +112,13 @@ struct CoreTextAPITests {
 
     @Test("CTFrameDraw starts at the top of the frame's rectangle in a y-up context and goes down")
     func frameDrawing() {
-        let c = Canvas(140, 120)
+        let c = canvas(140, 120)
         let setter = CTFramesetterCreateWithAttributedString(text("The quick brown fox jumps over the lazy dog"))
         let frame = CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: CGRect(x: 10, y: 10, width: 120, height: 100), transform: nil), nil)
-        CTFrameDraw(frame, c.context)
-        let rows = c.inkRows, columns = c.inkColumns
-        #expect(rows.min()! >= 10 && rows.min()! < 16)                // the rect's top is image row 120 - 110 = 10
-        #expect(rows.max()! > 50)                                     // several lines down
-        #expect(columns.min()! >= 9 && columns.max()! < 131, "\(columns.min()!)…\(columns.max()!)")   // within the rect, but for a glyph's overhang
+        CTFrameDraw(frame, c)
+        let ink = Ink(c)
+        #expect(ink.minY >= 10 && ink.minY < 16)                      // the rect's top is image row 120 - 110 = 10
+        #expect(ink.maxY > 50)                                        // several lines down
+        #expect(ink.minX >= 9 && ink.maxX < 131, "\(ink.minX)…\(ink.maxX)")   // within the rect, but for a glyph's overhang
     }
 }

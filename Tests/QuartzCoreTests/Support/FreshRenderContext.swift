@@ -8,10 +8,13 @@ struct FreshRenderContextTrait: SuiteTrait, TestTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let slot = RenderContext.Slot()
-        defer { Task { @MainActor in slot.close() } }
-        try await RenderContext.$boundSlot.withValue(slot) {
-            try await function()
+        do {
+            try await RenderContext.$boundSlot.withValue(slot) { try await function() }
+        } catch {
+            await slot.close()
+            throw error
         }
+        await slot.close()
     }
 }
 
