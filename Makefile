@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Tests never record reference images silently: a missing one fails.
 export SNAPSHOT_TESTING_RECORD ?= never
 
-.PHONY: bootstrap build demo test bench fuzz clean
+.PHONY: bootstrap build demo test test-orders bench fuzz clean
 
 # Every build starts with swift-snapshot-testing, so what it compiles never depends on whether
 # this package's UIKit was built before it (scripts/build-snapshot-testing says why).
@@ -22,6 +22,16 @@ demo: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Every test again, one at a time, in the order each seed shuffles them into (RandomOrderTests):
+# a test that leans on what an earlier one left fails. `make test-orders SEEDS=7` replays one.
+SEEDS ?= 1 2 3
+test-orders: bootstrap
+	$(SWIFT) build --build-tests
+	@for seed in $(SEEDS); do \
+		echo "== seed $$seed"; \
+		OUI_TEST_ORDER_SEED=$$seed $(SWIFT) test --skip-build --filter RandomOrderTests || exit 1; \
+	done
 
 # --bench also makes .venv-bench/ with kiwisolver, the baseline of the Auto Layout solver.
 bench:

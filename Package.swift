@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
+        // `@Action` alone: a macro, so whoever adds it builds swift-syntax; UIKit does not.
+        .library(name: "UIKitActions", targets: ["UIKitActions"]),
         // The demo, xib-render, the benchmarks and the fuzzers are this package's own
         // executables (`swift run xib-render` here): not products, so a package that depends
         // on this one neither builds them nor fetches what only they use.
@@ -68,8 +70,10 @@ let package = Package(
         // The Auto Layout constraint solver: an incremental Cassowary simplex, no UIKit in it.
         // Not a product: UIKit maps its constraints onto it, and the benchmark measures it.
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["Cassowary", "QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "RuntimeSupport", "UIKitMacros", "_Testing_UIKit"]),
-        // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by.
+        .target(name: "UIKit", dependencies: ["Cassowary", "QuartzCore", "CoreGraphics", "CoreText", "InterfaceBuilder", "RuntimeSupport", "_Testing_UIKit"]),
+        // `@Action`, the Linux spelling of `@IBAction`: what nibs find actions by. Its own
+        // product, so a client that connects no actions never compiles swift-syntax.
+        .target(name: "UIKitActions", dependencies: ["UIKit", "UIKitMacros"]),
         .macro(name: "UIKitMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -110,12 +114,14 @@ let package = Package(
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics", "RuntimeSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "RuntimeSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // Every other test, one at a time in a seeded random order (`make test-orders`).
+        .testTarget(name: "RandomOrderTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [
             "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKit", "UIKitActions", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures"), .copy("Fonts")]),
@@ -125,7 +131,7 @@ let package = Package(
         // Proves that Swift 5-mode client code (non-isolated helpers calling UIKit)
         // compiles against these modules as it does against Apple's SDK.
         .testTarget(
-            name: "Swift5ClientTests", dependencies: ["UIKit", "UIKitTesting"],
+            name: "Swift5ClientTests", dependencies: ["UIKit", "UIKitActions", "UIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

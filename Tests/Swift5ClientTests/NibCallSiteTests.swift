@@ -5,6 +5,7 @@ import UIKitTesting
 import Foundation
 import Testing
 import UIKit
+import UIKitActions
 
 final class RoundedCard: UIView {
     @Inspectable var cornerRadius: CGFloat = 0

@@ -56,8 +56,9 @@ struct FontRegistrationTests {
     @Test("UIAppFonts: the fonts the Info.plist lists are registered at launch; a missing or broken entry is reported, not fatal")
     func appFonts() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFonts-\(UUID().uuidString)")
+        // Kept: a registered font stays registered for the process, as on iOS, and the tests that
+        // run after this one draw with it, so its file must outlive the test.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("OpenUIKitTestSans-Medium.ttf"),
                                          to: directory.appendingPathComponent("Fonts/AppFont.ttf"))
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("NotAFont.ttf"),

@@ -1,4 +1,5 @@
 import UIKit
+import UIKitActions
 
 // Classes the test nibs name by custom class (customModule="UIKitTests"), written as iOS code
 // is, with the Linux edits docs/porting.md lists: @IBOutlet → @Outlet/@WeakOutlet,
