@@ -45,6 +45,14 @@ struct WindowScreenTests {
         #expect(screenPixel(host.renderScreen(), 5, 5) == [0, 255, 0, 255])
     }
 
+    @Test("Hidden windows are not shown: the screen stays black")
+    func hiddenWindow() {
+        let host = UITestHost(size: CGSize(width: 4, height: 4), scale: 1)
+        host.window.backgroundColor = .white
+        host.window.isHidden = true
+        #expect(screenPixel(host.renderScreen(), 1, 1) == [0, 0, 0, 255])
+    }
+
     @Test("convert(_:to:) and convert(_:from:) between windows go through the screen; nil means screen coordinates")
     func convertBetweenWindows() {
         _ = UITestHost(size: CGSize(width: 400, height: 400), scale: 1)
