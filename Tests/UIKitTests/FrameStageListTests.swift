@@ -15,7 +15,7 @@ struct FrameStageListTests {
             view.widthAnchor.constraint(equalToConstant: 10).isActive = true
             host.runLoopTurn()
         }
-        #expect(FramePipeline.current.stageNames == ["updateConstraints", "layout", "focus", "display", "animatedContent", "render"])
+        #expect(FramePipeline.current.stageNames == ["updateConstraints", "layout", "focus", "display", "animations", "render"])
         #expect(Set(FramePipeline.current.stageNames).count == FramePipeline.current.stageNames.count)
     }
 }

@@ -1,18 +1,25 @@
 import CoreGraphics
 import Foundation
 
-/// The render server's animation side: the set of layers with animations attached (never a
-/// walk of the tree), evaluated once per frame at the frame's media time into presentation
-/// values, and the delegate callbacks, delivered after the commit. The frame pipeline owns
-/// the one instance (`FramePipeline.current.animations`).
+/// The animations of a context, in two halves, as Core Animation keeps the app's side apart
+/// from the render server's.
+///
+/// The model half keeps the set of layers with animations attached (never a walk of the tree).
+/// Once per commit, before the render phase (`advance(to:)`), it times every attached animation
+/// at the frame's time from the copies frozen when it was attached: starts and ends are posted
+/// as delegate callbacks for after the commit, finished animations leave the model's list (the
+/// commit then copies their absence to the render tree), and each layer's `AnimationTrack`
+/// learns whether it moves this frame. The render half (`RenderServer.applyAnimations`) reads
+/// only the tracks, render layers and render animations: the compiler keeps app code out of it.
+/// The frame pipeline owns the one instance (`FramePipeline.current.animations`).
 @MainActor
 package final class AnimationEngine {
-    /// A layer with animations and what the last frame showed of it.
+    /// A layer with animations, on the model side.
     final class Entry {
         /// Not retained: the layer removes itself in its deinit (`layerWillDeallocate`).
         unowned(unsafe) let layer: CALayer
-        /// Its screen area (device pixels) in the last frame it was drawn animated.
-        var shownRect: CGRect?
+        /// What the render phase knows of it.
+        let track = AnimationTrack()
         /// Some animation redraws the content each frame (and once more when they end).
         var redrawsContent = false
         /// The frame time the content was last redrawn at.
@@ -24,6 +31,9 @@ package final class AnimationEngine {
     // (every access is a plain load or store on the main actor).
     @exclusivity(unchecked) private var entries: [Entry] = []
     @exclusivity(unchecked) private var index: [ObjectIdentifier: Int] = [:]
+    /// The tracks of the layers whose animations all ended by the last `advance(to:)`: shown
+    /// once more by the render phase (their last animated area is damage), then forgotten.
+    @exclusivity(unchecked) private var endedTracks: [AnimationTrack] = []
     private var callbacks: [() -> Void] = []
     private var inserted: [CALayer] = []
     /// Whether an animation that redraws content was ever attached: until then the display
@@ -32,9 +42,6 @@ package final class AnimationEngine {
     /// Whether some animation is inside its active interval (frames must keep coming:
     /// `FrameReason.animations`).
     package private(set) var hasRunningAnimations = false
-
-    /// The layers with animations attached.
-    var animatingLayers: [CALayer] { entries.map(\.layer) }
 
     /// The number of layers with animations attached (for tests and benchmarks).
     package var animatingLayerCount: Int { entries.count }
@@ -110,23 +117,16 @@ package final class AnimationEngine {
         if !entries.isEmpty { hasRunningAnimations = true }
     }
 
-    /// One layer's evaluated frame.
-    struct Frame {
-        let entry: Entry
-        var values: PresentationValues?
-        /// Something on it moved this frame (or just stopped): its old and new areas are damage.
-        var changing: Bool
-    }
-
-    /// Evaluates every animating layer at `time`: starts and finishes animations (queuing
-    /// their callbacks, removing finished ones), and returns the values to show. Layers left
-    /// without animations are returned once more (so their last animated area is damaged),
-    /// then forgotten.
-    func evaluateFrame(at frameTime: Double) -> [Frame] {
+    /// The model half of a frame, in the commit before the render phase: every attached
+    /// animation timed at `frameTime` in its layer's time. One that starts or ends is posted
+    /// for its delegate (after the commit); a finished one that is removed on completion leaves
+    /// the model's list, and the layer is marked changed, so the commit copies its values
+    /// without it to the render layer. A layer left without animations is forgotten, its track
+    /// kept for one more render phase.
+    func advance(to frameTime: Double) {
         for layer in inserted { layer.flags.remove(.insertedThisTransaction) }
         inserted.removeAll()
-        var frames: [Frame] = []
-        frames.reserveCapacity(entries.count)
+        endedTracks.removeAll()
         var running = false
         var i = 0
         while i < entries.count {
@@ -155,33 +155,32 @@ package final class AnimationEngine {
                 }
                 // Finished animations leave the layer (the array is rebuilt only then).
                 if finishedAndRemoved {
+                    layer.willChange("animationDidStop")
                     e.animations.removeAll { $0.render.didStop && $0.render.isRemovedOnCompletion && time >= $0.render.endTime - 1e-9 }
                 }
             }
-            let values = renderValues(of: layer, at: frameTime)
-            if values == nil {
-                frames.append(Frame(entry: entry, values: nil, changing: true))
+            if layer.extras?.animations.isEmpty ?? true {
+                entry.track.layer = layer._renderLayer
+                entry.track.changing = true
+                endedTracks.append(entry.track)
                 unregister(at: i)
                 continue
             }
-            frames.append(Frame(entry: entry, values: values, changing: changing || entry.shownRect == nil))
+            entry.track.changing = changing
             i += 1
         }
         hasRunningAnimations = running
-        return frames
     }
 
-    /// The frame's values for `layer`, evaluated on the render side: its render layer's copies
-    /// of the animations (which drop the finished ones as the model's list does), of its values
-    /// without them and of its timing. Nil when the layer has no animations left.
-    private func renderValues(of layer: CALayer, at time: Double) -> PresentationValues? {
-        guard let list = layer.extras?.animations, !list.isEmpty else { return nil }
-        guard let r = layer._renderLayer else { return evaluate(layer, at: time) }
-        let e = r.mutableExtras
-        if e.animations.count != list.count { e.animations = list.map(\.render) }
-        if e.base == nil { e.base = RenderLayer(values: layer) }
-        return r.evaluate(at: time)
+    /// The commit's copy for animations, after the change list reached the render tree: each
+    /// track takes its layer's render layer (made there for a layer that joined a shown tree).
+    func linkRenderLayers() {
+        for entry in entries { entry.track.layer = entry.layer._renderLayer }
     }
+
+    /// What the render phase evaluates: the tracks of the animating layers and of those whose
+    /// animations just ended.
+    var tracks: [AnimationTrack] { entries.map(\.track) + endedTracks }
 
     /// The display phase's part of animations: content that follows an animation
     /// (`.allowAnimatedContent`) is drawn at the presentation values of `time` — the only

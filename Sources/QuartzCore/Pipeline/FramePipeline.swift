@@ -6,7 +6,7 @@ internal import RuntimeSupport
 /// acts on them, and of when the next frame comes.
 ///
 /// A commit runs the stages of `Stage`, the one declared list, in order — update constraints →
-/// layout → focus → display → animated content → render — each over its own dirty set only.
+/// layout → focus → display → animations → render — each over its own dirty set only.
 /// QuartzCore supplies the bodies of its stages; UIKit supplies update constraints and focus
 /// (`supply(_:hasWork:run:)`, idempotent: supplying again replaces the body). Work a stage
 /// creates for an earlier one (a constraint activated in `layoutSubviews`, `setNeedsLayout` or
@@ -44,8 +44,9 @@ package final class FramePipeline {
         case focus
         /// `DisplayPass`: `display()`, each marked layer once.
         case display
-        /// Content that follows an animation, drawn at the frame's presentation values.
-        case animatedContent
+        /// Animations at the frame's time, on the model side: content that follows one drawn at
+        /// its presentation values, then each one's start and end noted (`AnimationEngine`).
+        case animations
         /// `RenderServer.run`: the change list to the render tree, then compositing.
         case render
 
@@ -53,7 +54,7 @@ package final class FramePipeline {
             switch self {
             case .updateConstraints: .updateConstraints
             case .layout, .focus: .layout
-            case .display, .animatedContent: .display
+            case .display, .animations: .display
             case .render: .render
             }
         }
@@ -119,7 +120,10 @@ package final class FramePipeline {
     init() {
         supply(.layout, hasWork: { LayoutPass.hasWork }) { _ in LayoutPass.run() }
         supply(.display, hasWork: { [unowned self] in !displayQueue.isEmpty }) { [unowned self] _ in DisplayPass.run(self) }
-        supply(.animatedContent, hasWork: nil) { [unowned self] frame in animations.redrawAnimatedContent(at: frame.time) }
+        supply(.animations, hasWork: nil) { [unowned self] frame in
+            animations.redrawAnimatedContent(at: frame.time)
+            animations.advance(to: frame.time)
+        }
         supply(.render, hasWork: nil) { frame in RenderServer.run(frame) }
     }
 

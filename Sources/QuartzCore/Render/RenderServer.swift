@@ -137,7 +137,8 @@ package enum RenderServer {
         time = frame.time
         rendering {
             applyChanges()
-            applyAnimations(at: frame.time)
+            pipeline.animations.linkRenderLayers()
+            applyAnimations(pipeline.animations.tracks, at: frame.time)
             if !emitters.isEmpty { damageEmitterParticles() }
             for screen in screens where !screen.damage.isNull {
                 screen.widenDamageOverBackdrops()
