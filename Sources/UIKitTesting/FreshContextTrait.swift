@@ -25,8 +25,8 @@ public struct FreshContextTrait: SuiteTrait, TestTrait, TestScoping {
         // the test counts as finished.
         let close = { @MainActor in app.close(); render.close() }
         do {
-            try await ApplicationContext.$boundSlot.withValue(app) {
-                try await RenderContext.$boundSlot.withValue(render) {
+            try await ApplicationContext.withSlot(app) {
+                try await RenderContext.withSlot(render) {
                     try await function()
                 }
             }

@@ -11,8 +11,8 @@ struct ContextIsolationTests {
     func inOwnContext<R>(_ body: () throws -> R) rethrows -> R {
         let (app, render) = (ApplicationContext.Slot(), RenderContext.Slot())
         defer { app.close(); render.close() }
-        return try ApplicationContext.$boundSlot.withValue(app) {
-            try RenderContext.$boundSlot.withValue(render) { try body() }
+        return try ApplicationContext.withSlot(app) {
+            try RenderContext.withSlot(render) { try body() }
         }
     }
 

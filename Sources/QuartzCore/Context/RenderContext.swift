@@ -1,4 +1,5 @@
 import Foundation
+internal import RuntimeSupport
 import Synchronization
 
 /// QuartzCore's share of one running system: the frame pipeline (with its animations and
@@ -7,7 +8,7 @@ import Synchronization
 ///
 /// Nothing of a running system is process-wide: the statics that name these parts
 /// (`FramePipeline.current`, `MediaClock.current`, `RenderServer.screens` …) forward to the
-/// current context: the one in the slot bound to the running task (`boundSlot`: a test's own),
+/// current context: the one in the slot bound to the running task (`withSlot`: a test's own),
 /// else the one installed for the process (the app's), made on first use.
 /// Two contexts share nothing, so tests run side by side and an app could run several.
 package final class RenderContext: @unchecked Sendable {
@@ -38,7 +39,11 @@ package final class RenderContext: @unchecked Sendable {
     /// from a fresh one.
     package final class Slot: @unchecked Sendable {
         /// Read and replaced on the main actor only (unchecked: every layer change reads it).
-        nonisolated(unsafe) fileprivate var context: RenderContext?
+        nonisolated(unsafe) fileprivate var context: RenderContext? {
+            didSet { unretained = context.map(Unmanaged.passUnretained) }
+        }
+        /// The same context, read without retaining it (the slot holds it).
+        nonisolated(unsafe) fileprivate var unretained: Unmanaged<RenderContext>?
         /// The context's clock, for any thread.
         fileprivate let clock: Mutex<MediaClock>
 
@@ -72,30 +77,57 @@ package final class RenderContext: @unchecked Sendable {
     }
 
     /// The slot bound to the running task (and the tasks it makes), if any.
-    @TaskLocal package static var boundSlot: Slot?
+    private static let boundSlot = ScopedBinding<Slot>()
     /// The process's slot: the app's context.
     private static let processSlot = Slot()
+    /// The slot in charge here: the task's scope's, else the process's.
+    @inline(__always) private static var slot: Slot { boundSlot.bound ?? processSlot }
+
+    /// Runs `operation` with `slot` bound to this task and the tasks it makes (a test's scope).
+    package static func withSlot<R>(_ slot: Slot, operation: () throws -> R) rethrows -> R {
+        try boundSlot.withValue(slot, operation: operation)
+    }
+
+    /// Runs `operation` with `slot` bound to this task and the tasks it makes (a test's scope).
+    package static func withSlot<R>(_ slot: Slot, isolation: isolated (any Actor)? = #isolation,
+                                    operation: () async throws -> R) async rethrows -> R {
+        try await boundSlot.withValue(slot, isolation: isolation, operation: operation)
+    }
 
     /// The context in charge here: the task's scope's, else the process's.
     @MainActor
-    package static var current: RenderContext { (boundSlot ?? processSlot).resolved }
+    package static var current: RenderContext { slot.resolved }
 
     /// Makes `context` the current one of this scope (the task's, else the process's).
     @MainActor
     package static func install(_ context: RenderContext) {
-        (boundSlot ?? processSlot).hold(context)
+        slot.hold(context)
     }
 
     /// The clock of the current context, from any thread.
     static var currentClock: MediaClock {
-        (boundSlot ?? processSlot).clock.withLock { $0 }
+        slot.clock.withLock { $0 }
     }
 
     /// The current context, from code that runs on the main thread but is not isolated to it
-    /// (the per-thread state's main instance, every layer change): the slot is read directly,
-    /// with no executor check, once its context exists.
+    /// (the per-thread state's main instance): the slot is read directly, with no executor
+    /// check, once its context exists.
     static var onMainThread: RenderContext {
-        if let context = (boundSlot ?? processSlot).context { return context }
+        if let context = unretainedContext { return context.takeUnretainedValue() }
         return MainActor.assumeIsolated { current }
+    }
+
+    /// Runs `body` with the current context, from the main thread, without retaining it: every
+    /// layer change passes here, and the slot holds the context while it runs.
+    @inline(__always)
+    static func withMainThreadContext<R>(_ body: (RenderContext) -> R) -> R {
+        if let context = unretainedContext { return context._withUnsafeGuaranteedRef(body) }
+        return body(MainActor.assumeIsolated { current })
+    }
+
+    /// The current slot's context, read without retaining the slot or the context.
+    @inline(__always) private static var unretainedContext: Unmanaged<RenderContext>? {
+        if let bound = boundSlot.bound { return bound.unretained }
+        return processSlot.unretained
     }
 }

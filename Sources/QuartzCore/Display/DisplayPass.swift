@@ -18,7 +18,7 @@ package enum DisplayPass {
         var drawCount = 0
         var currentArea: CGRect?
     }
-    private static let state = PerThread(mainInstance: { RenderContext.onMainThread.displayPass }) { State() }
+    private static let state = PerThread(mainInstance: { RenderContext.withMainThreadContext { $0.displayPass } }) { State() }
 
     /// How many times any layer drew its content on the calling thread (for tests and
     /// benchmarks).

@@ -21,7 +21,7 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's: move the anchor point to the
     /// origin, apply `transform`, then move to `position`.
     package var transformToSuperlayer: ProjectiveTransform {
-        ProjectiveTransform(layerBounds: _bounds, anchorPoint: _anchorPoint, position: _position, transform: extras?.transform)
+        ProjectiveTransform(layerBounds: _bounds, anchorPoint: _anchorPoint, position: _position, drawn: extras)
     }
 
     // MARK: Setters of the `open` geometry properties (declared in the class body)

@@ -35,7 +35,7 @@ package enum LayoutPass {
         var runaway: [CALayer] = []
         var layoutCount = 0
     }
-    private static let state = PerThread(mainInstance: { RenderContext.onMainThread.layoutPass }) { State() }
+    private static let state = PerThread(mainInstance: { RenderContext.withMainThreadContext { $0.layoutPass } }) { State() }
 
     /// How many times `layoutSublayers()` ran on the calling thread (for tests and benchmarks).
     package static var layoutCount: Int {

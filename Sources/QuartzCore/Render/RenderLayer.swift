@@ -73,7 +73,7 @@ final class RenderLayer: LayerStorage {
 
     /// Maps this layer's coordinates into its superlayer's.
     var transformToSuperlayer: ProjectiveTransform {
-        ProjectiveTransform(layerBounds: _bounds, anchorPoint: _anchorPoint, position: _position, transform: extras?.transform)
+        ProjectiveTransform(layerBounds: _bounds, anchorPoint: _anchorPoint, position: _position, drawn: extras)
     }
 
     /// The map from this layer's coordinates to its root's superlayer space (the screen).

@@ -60,7 +60,7 @@ open class CATransaction: NSObject {
         }
     }
 
-    fileprivate static let stacks = PerThread(mainInstance: { RenderContext.onMainThread.transactions }) { Stack() }
+    fileprivate static let stacks = PerThread(mainInstance: { RenderContext.withMainThreadContext { $0.transactions } }) { Stack() }
     /// The calling thread's open transactions.
     private static var current: Stack { stacks.current }
     private static let recursiveLock = NSRecursiveLock()
@@ -197,10 +197,11 @@ open class CATransaction: NSObject {
     /// `noteChange()` for a caller that knows it runs on the main thread (every layer change
     /// there): the frame pipeline hears of it, and the main thread's implicit transaction opens.
     package static func noteMainThreadChange() {
-        let context = RenderContext.onMainThread
-        context.pipeline.noteChange()
-        let stack = context.transactions
-        if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
+        RenderContext.withMainThreadContext { context in
+            context.pipeline.noteChange()
+            let stack = context.transactions
+            if stack.levels.isEmpty { stack.levels.append(Level(isImplicit: true)) }
+        }
     }
 
     /// True while any transaction (implicit or explicit) is open on the calling thread.

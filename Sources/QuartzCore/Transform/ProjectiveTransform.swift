@@ -21,14 +21,18 @@ package struct ProjectiveTransform: Equatable, Sendable {
     }
 
     /// A layer's map into its superlayer's coordinates: move the anchor point to the origin,
-    /// apply `transform`, then move to `position` (model and render layers alike).
-    init(layerBounds b: CGRect, anchorPoint: CGPoint, position: CGPoint, transform: CATransform3D?) {
+    /// apply the transform `drawn` holds (none: identity), then move to `position` (model and
+    /// render layers alike). Inlined and reading the transform in place: conversions run it
+    /// once per level, and a copy of the optional 4×4 matrix would cost more than the math.
+    @inline(__always)
+    init(layerBounds b: CGRect, anchorPoint: CGPoint, position: CGPoint, drawn: DrawnExtras?) {
         let ax = b.minX + anchorPoint.x * b.width
         let ay = b.minY + anchorPoint.y * b.height
-        guard let t = transform, t != CATransform3DIdentity else {
+        guard let drawn, !drawn.hasIdentityTransform else {
             self.init(translationX: position.x - ax, y: position.y - ay)
             return
         }
+        let t = drawn.transform
         // translate(-anchor) × flatten(transform) × translate(position), multiplied out.
         let px = position.x, py = position.y
         let r0 = (t.m11 + t.m14 * px, t.m12 + t.m14 * py, t.m14)

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// UIKit's share of one running system, over QuartzCore's (`render`): the application object,
 /// the screens and the backend showing them, and the state of events, animations, Auto
@@ -75,6 +76,14 @@ package final class ApplicationContext {
         fileprivate var context: ApplicationContext?
         package init() {}
 
+        /// The context, made on first use over the current render context.
+        fileprivate var resolved: ApplicationContext {
+            if let context { return context }
+            let made = ApplicationContext(render: RenderContext.current)
+            context = made
+            return made
+        }
+
         /// Ends the scope: its context goes now, on the main actor, where its views' and
         /// layers' deinits belong (with its render context's, `RenderContext.Slot.close()`).
         package func close() {
@@ -85,24 +94,34 @@ package final class ApplicationContext {
     }
 
     /// The slot bound to the running task (and the tasks it makes), if any.
-    @TaskLocal package static var boundSlot: Slot?
+    private nonisolated static let boundSlot = ScopedBinding<Slot>()
     private static let processSlot = Slot()
+
+    /// Runs `operation` with `slot` bound to this task and the tasks it makes (a test's scope).
+    package nonisolated static func withSlot<R>(_ slot: Slot, operation: () throws -> R) rethrows -> R {
+        try boundSlot.withValue(slot, operation: operation)
+    }
+
+    /// Runs `operation` with `slot` bound to this task and the tasks it makes (a test's scope).
+    package static func withSlot<R>(_ slot: Slot, isolation: isolated (any Actor)? = #isolation,
+                                    operation: () async throws -> R) async rethrows -> R {
+        try await boundSlot.withValue(slot, isolation: isolation, operation: operation)
+    }
 
     /// The context in charge here: the task's scope's, else the process's (made on first use,
     /// over the process's render context).
     package static var current: ApplicationContext {
-        let slot = boundSlot ?? processSlot
-        if let context = slot.context { return context }
-        let made = ApplicationContext(render: RenderContext.current)
-        slot.context = made
-        return made
+        // The process's slot is read in place (no retain of the slot): an app's every change
+        // asks for its context.
+        if let bound = boundSlot.bound { return bound.resolved }
+        return processSlot.resolved
     }
 
     /// Makes `context` (and its render context) the current one of this scope: the task's,
     /// else the process's. What the scope had is let go.
     package static func install(_ context: ApplicationContext) {
         // The old context goes after the swap: its views' deinits read the slot.
-        let slot = boundSlot ?? processSlot
+        let slot = boundSlot.bound ?? processSlot
         let old = slot.context
         slot.context = context
         RenderContext.install(context.render)

@@ -9,7 +9,7 @@ struct FreshRenderContextTrait: SuiteTrait, TestTrait, TestScoping {
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let slot = RenderContext.Slot()
         do {
-            try await RenderContext.$boundSlot.withValue(slot) { try await function() }
+            try await RenderContext.withSlot(slot) { try await function() }
         } catch {
             await slot.close()
             throw error
