@@ -30,10 +30,13 @@ package final class AnimationEngine {
     // Read for every animating layer every frame: exempt from run-time exclusivity checks
     // (every access is a plain load or store on the main actor).
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The entries' tracks, in the same order: what the render phase evaluates each frame,
+    /// kept as the entries change rather than gathered per frame.
+    @exclusivity(unchecked) private(set) var liveTracks: [AnimationTrack] = []
     @exclusivity(unchecked) private var index: [ObjectIdentifier: Int] = [:]
     /// The tracks of the layers whose animations all ended by the last `advance(to:)`: shown
     /// once more by the render phase (their last animated area is damage), then forgotten.
-    @exclusivity(unchecked) private var endedTracks: [AnimationTrack] = []
+    @exclusivity(unchecked) private(set) var endedTracks: [AnimationTrack] = []
     private var callbacks: [() -> Void] = []
     private var inserted: [CALayer] = []
     /// Whether an animation that redraws content was ever attached: until then the display
@@ -51,7 +54,9 @@ package final class AnimationEngine {
         guard !layer.flags.contains(.animating) else { return }
         layer.flags.insert(.animating)
         index[ObjectIdentifier(layer)] = entries.count
-        entries.append(Entry(layer))
+        let entry = Entry(layer)
+        entries.append(entry)
+        liveTracks.append(entry.track)
     }
 
     private func unregister(at i: Int) {
@@ -59,8 +64,10 @@ package final class AnimationEngine {
         entry.layer.flags.remove(.animating)
         index[ObjectIdentifier(entry.layer)] = nil
         let last = entries.removeLast()
+        let lastTrack = liveTracks.removeLast()
         if i < entries.count {
             entries[i] = last
+            liveTracks[i] = lastTrack
             index[ObjectIdentifier(last.layer)] = i
         }
     }
@@ -177,10 +184,6 @@ package final class AnimationEngine {
     func linkRenderLayers() {
         for entry in entries { entry.track.layer = entry.layer._renderLayer }
     }
-
-    /// What the render phase evaluates: the tracks of the animating layers and of those whose
-    /// animations just ended.
-    var tracks: [AnimationTrack] { entries.map(\.track) + endedTracks }
 
     /// The display phase's part of animations: content that follows an animation
     /// (`.allowAnimatedContent`) is drawn at the presentation values of `time` — the only

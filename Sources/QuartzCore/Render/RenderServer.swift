@@ -138,7 +138,8 @@ package enum RenderServer {
         rendering {
             applyChanges()
             pipeline.animations.linkRenderLayers()
-            applyAnimations(pipeline.animations.tracks, at: frame.time)
+            applyAnimations(pipeline.animations.liveTracks, at: frame.time)
+            applyAnimations(pipeline.animations.endedTracks, at: frame.time)
             if !emitters.isEmpty { damageEmitterParticles() }
             for screen in screens where !screen.damage.isNull {
                 screen.widenDamageOverBackdrops()
