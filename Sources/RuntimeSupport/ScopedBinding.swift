@@ -8,14 +8,14 @@ import Synchronization
 /// no scope is bound the answer is "none" without looking. Bindings go through `withValue`,
 /// which keeps the count, so a bound scope is never missed.
 package final class ScopedBinding<Value: AnyObject & Sendable>: Sendable {
-    private let local = TaskLocal<Value?>(wrappedValue: nil)
+    @usableFromInline let local = TaskLocal<Value?>(wrappedValue: nil)
     /// The scopes bound now, in any task.
-    private let scopes = Atomic<Int>(0)
+    @usableFromInline let scopes = Atomic<Int>(0)
 
     package init() {}
 
     /// The value bound to the running task (and the tasks it made), if any.
-    @inline(__always) package var bound: Value? {
+    @inlinable package var bound: Value? {
         scopes.load(ordering: .relaxed) == 0 ? nil : local.get()
     }
 

@@ -96,7 +96,11 @@ package final class RenderContext: @unchecked Sendable {
 
     /// The context in charge here: the task's scope's, else the process's.
     @MainActor
-    package static var current: RenderContext { slot.resolved }
+    package static var current: RenderContext {
+        // Read in place once made (no retain of the slot): every frame asks several times.
+        if let context = unretainedContext { return context.takeUnretainedValue() }
+        return slot.resolved
+    }
 
     /// Makes `context` the current one of this scope (the task's, else the process's).
     @MainActor

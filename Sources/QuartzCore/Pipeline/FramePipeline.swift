@@ -8,7 +8,7 @@ internal import RuntimeSupport
 /// A commit runs the stages of `Stage`, the one declared list, in order — update constraints →
 /// layout → focus → display → animations → render — each over its own dirty set only.
 /// QuartzCore supplies the bodies of its stages; UIKit supplies update constraints and focus
-/// (`supply(_:hasWork:run:)`, idempotent: supplying again replaces the body). Work a stage
+/// (`supply`, idempotent: supplying again replaces the body). Work a stage
 /// creates for an earlier one (a constraint activated in `layoutSubviews`, `setNeedsLayout` or
 /// another view's `setNeedsDisplay` from `draw(_:)`) runs the stages again within the same
 /// commit, at most `maximumRounds` times. What is still marked then, or a layer that marks
@@ -134,6 +134,13 @@ package final class FramePipeline {
         rebuildStages()
     }
 
+    /// Gives `stage` the body of `work`, an object of a higher module. Its calls are checked
+    /// statically, as a closure from that module (checked again at run time on each call, twice
+    /// a commit) would not be.
+    package func supply(_ stage: Stage, _ work: some FrameStageWork) {
+        supply(stage, hasWork: { work.hasWork }, run: { work.run($0) })
+    }
+
     /// Adds a stage that watches `phase`, after its declared stages (tests of the phases).
     package func addTestStage(_ phase: Phase, hasWork: (@MainActor () -> Bool)?, run: @escaping @MainActor (FrameContext) -> Void) {
         testStages.append(Body(name: "test", phase: phase, hasWork: hasWork, run: run))
@@ -164,11 +171,14 @@ package final class FramePipeline {
         commitCount += 1
         var rounds = 0
         while true {
+            var ran = false
             for stage in stages where stage.phase < .render {
                 guard let hasWork = stage.hasWork, hasWork() else { continue }
                 run(stage, context)
+                ran = true
             }
-            guard marksWait() else { break }
+            // A round that ran nothing left nothing marked.
+            guard ran, marksWait() else { break }
             rounds += 1
             if rounds == Self.maximumRounds {
                 let waiting = stages.filter { $0.phase < .render && $0.hasWork?() == true }
@@ -219,4 +229,12 @@ package final class FramePipeline {
         assertionFailure(message)
         RuntimeIssue.report(message)
     }
+}
+
+/// A stage's body supplied as an object (`FramePipeline.supply(_:_:)`): whether marks wait for
+/// it, and the work.
+@MainActor
+package protocol FrameStageWork: AnyObject {
+    var hasWork: Bool { get }
+    func run(_ frame: FrameContext)
 }

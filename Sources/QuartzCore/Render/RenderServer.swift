@@ -128,10 +128,12 @@ package enum RenderServer {
 
     /// The commit's render phase: composite the damaged area of every screen at the frame's time.
     static func run(_ frame: FrameContext) {
+        // The context is looked up once: the frame is the hot path.
+        let context = RenderContext.current
+        let server = context.server, pipeline = context.pipeline
         let draws = DisplayPass.drawCount
-        defer { DisplayPass.drawCount = 0; lastFrame.drawCalls = draws }
-        lastFrame = Statistics()
-        let pipeline = FramePipeline.current
+        defer { DisplayPass.drawCount = 0; server.lastFrame.drawCalls = draws }
+        server.lastFrame = Statistics()
         guard pipeline.modelChanged else { return }
         pipeline.modelChanged = false
         time = frame.time
@@ -140,10 +142,10 @@ package enum RenderServer {
             pipeline.animations.linkRenderLayers()
             applyAnimations(pipeline.animations.liveTracks, at: frame.time)
             applyAnimations(pipeline.animations.endedTracks, at: frame.time)
-            if !emitters.isEmpty { damageEmitterParticles() }
-            for screen in screens where !screen.damage.isNull {
+            if !server.emitters.isEmpty { damageEmitterParticles() }
+            for screen in server.screens where !screen.damage.isNull {
                 screen.widenDamageOverBackdrops()
-                composite(screen, area: screen.damage)
+                composite(screen, area: screen.damage, server: server)
                 screen.damage = .null
             }
         }
@@ -151,6 +153,11 @@ package enum RenderServer {
 
     /// Redraws `area` (device pixels) of the frame: black, then each root, clipped to it.
     package static func composite(_ screen: Screen, area: CGRect? = nil) {
+        composite(screen, area: area, server: state)
+    }
+
+    /// `composite(_:area:)` with the context's figures in hand.
+    private static func composite(_ screen: Screen, area: CGRect?, server: State) {
         let region = (area ?? screen.fullRect).integral.intersection(screen.fullRect)
         guard !region.isNull, !region.isEmpty else { return }
         let before = Compositor.layersComposited
@@ -175,9 +182,9 @@ package enum RenderServer {
         pass.finish()
         screen.frameCount += 1
         screen.presentationDamage = screen.presentationDamage.union(region)
-        lastFrame.damagedPixels += Int(region.width * region.height)
-        lastFrame.damagedArea = lastFrame.damagedArea.union(region)
-        lastFrame.layersComposited += Compositor.layersComposited - before
+        server.lastFrame.damagedPixels += Int(region.width * region.height)
+        server.lastFrame.damagedArea = server.lastFrame.damagedArea.union(region)
+        server.lastFrame.layersComposited += Compositor.layersComposited - before
     }
 
     /// Whether `root`'s own opaque background covers `region` (device pixels).

@@ -37,7 +37,7 @@ package final class ApplicationContext {
     /// Auto Layout's queues: constraints to install, engines to solve, views to update.
     let autoLayout = LayoutEngine.Queues()
     /// The windows' focus systems, held weakly.
-    var focusSystems: [WeakFocusSystem] = []
+    let focusSystems = UIFocusSystem.Registry()
     /// Views' motion effects and the viewer's offset.
     let motionEffects = MotionEffectRegistry.State()
     /// Pasteboards by name (the general one is made on first use).
@@ -54,15 +54,8 @@ package final class ApplicationContext {
     package init(render: RenderContext) {
         self.render = render
         screens = [UIScreen(size: ScreenRegistry.defaultSize, scale: ScreenRegistry.defaultScale)]
-        let pipeline = render.pipeline
-        let layout = autoLayout
-        pipeline.supply(.updateConstraints, hasWork: { layout.hasWork }) { _ in
-            UpdateConstraintsPass.runAll()
-            LayoutEngine.solveAll()
-        }
-        pipeline.supply(.focus, hasWork: { [unowned self] in focusSystems.contains { $0.system?.needsWork == true } }) { [unowned self] _ in
-            for entry in focusSystems { entry.system?.doWork() }
-        }
+        render.pipeline.supply(.updateConstraints, autoLayout)
+        render.pipeline.supply(.focus, focusSystems)
     }
 
     /// A fresh context over a fresh render context (with its own clock).

@@ -34,8 +34,8 @@ open class UIFocusSystem: NSObject {
 
     /// Every live system of the current context, held weakly (their windows own them).
     private static var systems: [WeakFocusSystem] {
-        get { ApplicationContext.current.focusSystems }
-        _modify { yield &ApplicationContext.current.focusSystems }
+        get { ApplicationContext.current.focusSystems.systems }
+        _modify { yield &ApplicationContext.current.focusSystems.systems }
     }
 
     init(window: UIWindow) {
@@ -121,4 +121,17 @@ open class UIFocusSystem: NSObject {
 /// A weak reference to a focus system, for the list of live ones.
 struct WeakFocusSystem {
     weak var system: UIFocusSystem?
+}
+
+extension UIFocusSystem {
+    /// A context's live focus systems (their windows own them): the commit's focus stage.
+    final class Registry: FrameStageWork {
+        var systems: [WeakFocusSystem] = []
+
+        var hasWork: Bool { systems.contains { $0.system?.needsWork == true } }
+
+        func run(_ frame: FrameContext) {
+            for entry in systems { entry.system?.doWork() }
+        }
+    }
 }

@@ -3,7 +3,7 @@ import QuartzCore
 
 extension LayoutEngine {
     /// A running context's Auto Layout work waiting for the update-constraints stage.
-    final class Queues {
+    final class Queues: FrameStageWork {
         /// Constraints activated (or whose tree changed) and not yet in their tree's engine.
         var pending: [NSLayoutConstraint] = []
         /// Engines with changes to solve in the next update-constraints phase.
@@ -15,6 +15,11 @@ extension LayoutEngine {
 
         /// Whether the update-constraints stage has something to do.
         var hasWork: Bool { !scheduled.isEmpty || !pending.isEmpty || !dirty.isEmpty }
+
+        func run(_ frame: FrameContext) {
+            UpdateConstraintsPass.runAll()
+            LayoutEngine.solveAll()
+        }
     }
     static var queues: Queues { ApplicationContext.current.autoLayout }
 
