@@ -204,9 +204,16 @@ open class CATransaction: NSObject {
         }
     }
 
+    /// Runs `block` on the main thread after the next commit, with the completion blocks: work
+    /// that follows a frame (a controller's `viewDidAppear`). A transaction is opened so the
+    /// commit comes.
+    @MainActor package static func afterNextCommit(_ block: @escaping @MainActor () -> Void) {
+        noteMainThreadChange()
+        stacks.main.pendingCompletions.append(block)
+    }
+
     /// True while any transaction (implicit or explicit) is open on the calling thread.
     package static var isOpen: Bool { !current.levels.isEmpty }
-
 
     private static func currentLevel() -> Level {
         noteChange()

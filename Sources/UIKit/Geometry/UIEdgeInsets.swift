@@ -57,3 +57,8 @@ extension UIEdgeInsets {
                       height: max(0, size.height - top - bottom) / size.height)
     }
 }
+
+extension UIEdgeInsets {
+    /// Whether every inset is a finite number.
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}

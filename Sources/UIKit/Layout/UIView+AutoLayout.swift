@@ -214,15 +214,35 @@ extension UIView {
         }
     }
 
-    /// How far the safe area is inset from the bounds: the window's insets where the view
-    /// overlaps them (none on a headless screen).
+    /// How far the safe area is inset from the bounds: the part of the superview's safe area
+    /// the view overlaps (the window's: what the screen covers, none on a headless screen),
+    /// plus, for a controller's root view, the controller's `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window, window !== self else { return (self as? UIWindow)?.screenSafeAreaInsets ?? .zero }
+        // The views between this one and the window that add insets of their own.
+        var adding: [UIView] = []
+        var v: UIView? = self
+        while let current = v, current !== window {
+            if let c = current._viewController, c.settings.additionalSafeAreaInsets != .zero { adding.append(current) }
+            v = current._superview
+        }
         let insets = window.screenSafeAreaInsets
-        guard insets != .zero else { return .zero }
-        let f = convert(bounds, to: window), w = window.bounds
-        return UIEdgeInsets(top: max(0, insets.top - (f.minY - w.minY)), left: max(0, insets.left - (f.minX - w.minX)),
-                            bottom: max(0, insets.bottom - (w.maxY - f.maxY)), right: max(0, insets.right - (w.maxX - f.maxX)))
+        guard insets != .zero || !adding.isEmpty else { return .zero }
+        // The safe rectangle in window coordinates, narrowed at each root view that adds insets.
+        var safe = window.bounds.inset(by: insets)
+        for view in adding.reversed() {
+            let rect = view.convert(view.bounds, to: window)
+            let own = view.overlap(of: safe, in: rect), extra = view._viewController!.settings.additionalSafeAreaInsets
+            safe = rect.inset(by: UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                               bottom: own.bottom + extra.bottom, right: own.right + extra.right))
+        }
+        return overlap(of: safe, in: convert(bounds, to: window))
+    }
+
+    /// How far `safe` (window coordinates) is inset from `rect`, the view's bounds there.
+    private func overlap(of safe: CGRect, in rect: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+                     bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
     }
 
     /// The margins Auto Layout uses: the view's own, grown where the superview's margins (when
@@ -247,6 +267,7 @@ extension UIView {
     /// subviews that preserve their superview's margins.
     func layoutMarginsChanged() {
         layoutMarginsDidChange()
+        _viewController?.viewLayoutMarginsDidChange()
         LayoutEngine.systemGuidesDidChange(of: self)
         setNeedsLayout()
         withStackRoom { for subview in _subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() } }
@@ -258,6 +279,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
             v.safeAreaInsetsDidChange()
+            v._viewController?.viewSafeAreaInsetsDidChange()
             LayoutEngine.systemGuidesDidChange(of: v)
             v.setNeedsLayout()
             stack.append(contentsOf: v._subviews)

@@ -129,6 +129,7 @@ extension UIView {
 
     /// `willMove(toWindow:)` to the view and then every descendant, depth first.
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        _viewController?.viewWillMove(from: window, to: newWindow)
         willMove(toWindow: newWindow)
         withStackRoom { for subview in _subviews { subview.sendWillMove(toWindow: newWindow) } }
     }
@@ -141,6 +142,7 @@ extension UIView {
         }
         MotionEffectRegistry.viewDidMoveToWindow(self)
         didMoveToWindow()
+        _viewController?.viewDidMoveToWindow()
         withStackRoom { for subview in _subviews { subview.sendDidMoveToWindow() } }
     }
 

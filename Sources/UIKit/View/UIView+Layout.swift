@@ -35,9 +35,11 @@ extension UIView {
     func layOutSubviews(ofLayer layer: CALayer) {
         guard layer === self.layer else { return }
         withOwnTraitsCurrent {
-            _viewController?.viewWillLayoutSubviews()
+            let controller = _viewController
+            if let controller, window != nil { controller.sendIsAppearingIfOwed() }
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
-            _viewController?.viewDidLayoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
     }
 }

@@ -3,7 +3,11 @@
 extension UIViewController {
     /// The traits above the controller plus its own override; remembered as `lastTraits`.
     func computeTraitCollection() -> UITraitCollection {
-        let parent = _viewIfLoadedSuperview?.resolvedTraitCollection ?? UIScreen.main.traitCollection
+        var parent = _viewIfLoadedSuperview?.resolvedTraitCollection ?? UIScreen.main.traitCollection
+        // A container's override for this child sits between its environment and its own.
+        if let containerOverride = _parent?.overrideTraitCollection(forChild: self) {
+            parent = UITraitCollection(traitsFrom: [parent, containerOverride])
+        }
         let traits = _traitOverrides.applied(to: parent)
         if let last = lastTraits, last == traits { return last }
         lastTraits = traits

@@ -12,11 +12,107 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var lastTraits: UITraitCollection?
     var _traitOverrides = UITraitOverrides()
 
+    /// Where the controller is in its appearance, and which transition moves it
+    /// (UIViewController+Appearance.swift).
+    var appearance = AppearanceState()
+    /// The child controllers, in the order they were added (UIViewController+Containment.swift).
+    var _children: [UIViewController] = []
+    weak var _parent: UIViewController?
+    /// Trait overrides a container set for its children (`setOverrideTraitCollection(_:forChild:)`).
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The rest of the controller's settings: editing, safe area, content size, status bar.
+    var settings = ControllerSettings()
+
     /// The nib named at creation; nib loading reads it.
     public let nibName: String?
     public let nibBundle: Bundle?
 
+    /// The controller's title; containers show it (a navigation bar, a tab).
     open var title: String?
+
+    // MARK: Appearance (UIViewController+Appearance.swift)
+
+    /// Called before the view is added to a visible window and before any animation of it is
+    /// configured.
+    open func viewWillAppear(_ animated: Bool) { checkAppearanceCallback("viewWillAppear") }
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window
+    /// and its superview has laid it out: traits, safe area and geometry are final.
+    open func viewIsAppearing(_ animated: Bool) { checkAppearanceCallback("viewIsAppearing") }
+    /// Called after the view appeared (after the transition's animations ended).
+    open func viewDidAppear(_ animated: Bool) { checkAppearanceCallback("viewDidAppear") }
+    /// Called before the view leaves the visible window and before its animations are configured.
+    open func viewWillDisappear(_ animated: Bool) { checkAppearanceCallback("viewWillDisappear") }
+    /// Called after the view left the visible window.
+    open func viewDidDisappear(_ animated: Bool) { checkAppearanceCallback("viewDidDisappear") }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear; pair each with
+    /// `endAppearanceTransition()`. A begin in the other direction before the end reverses it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearance(isAppearing, animated: animated) }
+    /// Finishes what `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() { endAppearance() }
+    /// Whether the controller's appearance callbacks go on to its children; a container that
+    /// returns false calls their begin and end itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// Makes `childController` a child; calls its `willMove(toParent:)` first. The container
+    /// adds the child's view and calls `didMove(toParent:)` when done.
+    open func addChild(_ childController: UIViewController) { add(child: childController) }
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)` after. The
+    /// container calls `willMove(toParent: nil)` and removes the view first.
+    open func removeFromParent() { removeFromParentController() }
+    /// Called before the controller is added to or removed from a container (call super: a
+    /// removal marks the controller as moving from its parent).
+    open func willMove(toParent parent: UIViewController?) { noteWillMove(toParent: parent) }
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// The traits a container gives `childViewController` over its own.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+    /// Swaps two children's views: `toViewController`'s view joins `fromViewController`'s
+    /// superview, `animations` run over `duration` (with `options`' transition, if any), then
+    /// `fromViewController`'s view leaves; both get their appearance callbacks. Both must be
+    /// children of the receiver, which must forward appearance callbacks.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
+                           animations: animations, completion: completion)
+    }
+    /// Called when a child's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    // MARK: Safe area, margins and editing (UIViewController+Settings.swift)
+
+    /// Called when the view's safe area changed (bars, `additionalSafeAreaInsets`, or just
+    /// before it appears).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Turns editing on or off.
+    open func setEditing(_ editing: Bool, animated: Bool) { settings.isEditing = editing }
+    /// The size the controller would like its view to have in a container (a popover, a form
+    /// sheet); setting it tells the parent.
+    open var preferredContentSize: CGSize {
+        get { settings.preferredContentSize }
+        set { setPreferredContentSize(newValue) }
+    }
+
+    // MARK: Status bar (UIViewController+Settings.swift)
+
+    /// Whether the status bar should be hidden while the controller is in charge of it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while the controller is in charge of it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar animates when `setNeedsStatusBarAppearanceUpdate()` changes it.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil

@@ -120,6 +120,9 @@ open class UIWindow: UIView {
         set {
             MainThreadChecker.check("UIWindow.isHidden setter", .layoutEngine)
             guard newValue != super.isHidden else { return }
+            // The root controller appears as the window shows (finishing after the commit that
+            // first shows it) and disappears as it hides.
+            rootViewController?.windowVisibilityWillChange(to: !newValue, in: self, deferringEnd: true)
             super.isHidden = newValue
             if newValue {
                 UIApplication.shared.windowDidHide(self)
@@ -166,7 +169,10 @@ open class UIWindow: UIView {
                 let view: UIView = controller.view
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                // In a shown window the root finishes appearing after the commit that shows it.
+                controller.appearance.endsAfterCommit = true
                 addSubview(view)
+                if controller.appearance.phase != .appearing { controller.appearance.endsAfterCommit = false }
             }
         }
     }

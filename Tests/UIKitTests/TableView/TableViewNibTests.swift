@@ -77,8 +77,11 @@ struct TableViewNibTests {
         let frame = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: nil)
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         #expect(controller.selected == [IndexPath(row: 2, section: 0)])
-        controller.viewWillAppear(false)
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)   // viewWillAppear
         #expect(table.indexPathForSelectedRow == nil)   // clearsSelectionOnViewWillAppear
+        controller.endAppearanceTransition()
     }
 
     @Test("UITableViewController(style:) made in code builds its own table of that style with itself as data source and delegate")

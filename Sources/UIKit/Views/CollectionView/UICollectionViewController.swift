@@ -62,7 +62,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Deselects the selected items, animated, when `clearsSelectionOnViewWillAppear`; a
     /// subclass overriding it calls super, as on iOS.
-    open func viewWillAppear(_ animated: Bool) {
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? UICollectionView else { return }
         for path in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: path, animated: animated) }
     }

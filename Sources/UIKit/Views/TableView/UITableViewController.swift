@@ -55,9 +55,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Deselects the selected rows, animated, when `clearsSelectionOnViewWillAppear`; a
     /// subclass overriding it calls super, as on iOS.
-    open func viewWillAppear(_ animated: Bool) {
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
         for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
+    }
+
+    /// The table view edits with the controller.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
     }
 
     // MARK: UITableViewDataSource

@@ -1,0 +1,126 @@
+import CoreGraphics
+internal import RuntimeSupport
+
+/// The status bar's look while a controller is in charge of it.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content on a light background, light on a dark one (follows the interface style).
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
+}
+
+/// How the status bar changes when shown, hidden or restyled.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+/// A controller's plain settings, kept together.
+struct ControllerSettings {
+    var isEditing = false
+    var preferredContentSize = CGSize.zero
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    var edgesForExtendedLayout = UIRectEdge.all
+    var extendedLayoutIncludesOpaqueBars = false
+    var isModalInPresentation = false
+    var definesPresentationContext = false
+    var providesPresentationContextTransitionStyle = false
+}
+
+extension UIViewController {
+    /// Whether the controller is editing its content; setting it calls `setEditing(_:animated:)`.
+    public var isEditing: Bool {
+        get { settings.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    func setPreferredContentSize(_ size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite else {
+            RuntimeIssue.report("UIViewController.preferredContentSize must be finite (got \(size)); it stays \(settings.preferredContentSize)")
+            return
+        }
+        guard size != settings.preferredContentSize else { return }
+        settings.preferredContentSize = size
+        _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+
+    /// Insets added to the safe area the controller's view gets from its window and container
+    /// (room for the controller's own overlays); its views and children follow.
+    public var additionalSafeAreaInsets: UIEdgeInsets {
+        get { settings.additionalSafeAreaInsets }
+        set {
+            MainThreadChecker.check("UIViewController.additionalSafeAreaInsets setter")
+            guard newValue.isFinite else {
+                RuntimeIssue.report("UIViewController.additionalSafeAreaInsets must be finite (got \(newValue)); they stay \(settings.additionalSafeAreaInsets)")
+                return
+            }
+            guard newValue != settings.additionalSafeAreaInsets else { return }
+            settings.additionalSafeAreaInsets = newValue
+            viewIfLoaded?.safeAreaDidChange()
+        }
+    }
+
+    /// The edges along which the view extends under the container's bars; all by default.
+    public var edgesForExtendedLayout: UIRectEdge {
+        get { settings.edgesForExtendedLayout }
+        set { settings.edgesForExtendedLayout = newValue }
+    }
+
+    /// Whether the view also extends under opaque bars; false by default.
+    public var extendedLayoutIncludesOpaqueBars: Bool {
+        get { settings.extendedLayoutIncludesOpaqueBars }
+        set { settings.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+
+    /// Whether the user may not dismiss the controller with a gesture (a sheet's swipe).
+    public var isModalInPresentation: Bool {
+        get { settings.isModalInPresentation }
+        set { settings.isModalInPresentation = newValue }
+    }
+
+    /// Whether a presentation over the current context from inside this controller covers
+    /// only its view.
+    public var definesPresentationContext: Bool {
+        get { settings.definesPresentationContext }
+        set { settings.definesPresentationContext = newValue }
+    }
+
+    /// Whether this context-defining controller's transition style replaces the presented one's.
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { settings.providesPresentationContextTransitionStyle }
+        set { settings.providesPresentationContextTransitionStyle = newValue }
+    }
+
+    // MARK: Status bar, home indicator and screen edges
+
+    /// The controller whose status-bar preferences count, following `childForStatusBarStyle`
+    /// (or `…Hidden`) down from this one.
+    func statusBarController(forHidden: Bool) -> UIViewController {
+        var current = self
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let next = forHidden ? current.childForStatusBarHidden : current.childForStatusBarStyle,
+              seen.insert(ObjectIdentifier(next)).inserted {
+            current = next
+        }
+        return current
+    }
+
+    /// Tells the system the status-bar preferences changed. The status bar reads them live
+    /// (`UIApplication.isStatusBarHidden`, `statusBarStyle`), so there is nothing to mark.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        MainThreadChecker.check("UIViewController.setNeedsStatusBarAppearanceUpdate()")
+    }
+}
+
+extension UIApplication {
+    /// Whether the key window's controller in charge of the status bar hides it.
+    public var isStatusBarHidden: Bool {
+        keyWindow?.rootViewController?.statusBarController(forHidden: true).prefersStatusBarHidden ?? false
+    }
+
+    /// The status bar's style, as the key window's controller in charge of it prefers.
+    public var statusBarStyle: UIStatusBarStyle {
+        keyWindow?.rootViewController?.statusBarController(forHidden: false).preferredStatusBarStyle ?? .default
+    }
+}
