@@ -22,6 +22,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The rest of the controller's settings: editing, safe area, content size, status bar.
     var settings = ControllerSettings()
+    /// What the controller presents, what presents it, and how (UIViewController+Presentation.swift).
+    var presentation = PresentationLinks()
 
     /// The nib named at creation; nib loading reads it.
     public let nibName: String?
@@ -54,6 +56,37 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the controller's appearance callbacks go on to its children; a container that
     /// returns false calls their begin and end itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` in its `modalPresentationStyle`, animated with its
+    /// `modalTransitionStyle` or its transitioning delegate's animator; `completion` runs once
+    /// it is on screen.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller this one presents (with every controller above it), or, when
+    /// it presents none, this controller itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+    /// How the controller is shown when presented; `.automatic` by default.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { presentation.style }
+        set { presentation.style = newValue }
+    }
+    /// The animation UIKit uses to present and dismiss the controller; `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { presentation.transitionStyle }
+        set { presentation.transitionStyle = newValue }
+    }
+    /// Supplies the animators and the presentation controller of a `.custom` presentation
+    /// (and the animators of any other); held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The controller's presentation controller (made for its presentation, or on first ask).
+    open var presentationController: UIPresentationController? { ownPresentationController() }
+    /// The transition running for the controller or an ancestor, for animations that join it.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition() }
 
     // MARK: Containment (UIViewController+Containment.swift)
 

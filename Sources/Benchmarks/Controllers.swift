@@ -1,0 +1,127 @@
+// View-controller benchmarks. A custom presentation of a controller whose view holds 500
+// subviews, frame by frame on the virtual clock, against the same slide done with
+// `UIView.animate` on the same views; and the appearance callbacks of a 1,000-controller
+// containment tree, forwarded from its root.
+import Foundation
+import QuartzCore
+import UIKit
+
+/// Slides the presented view up from below the container over a second, linearly.
+@MainActor private final class SlideAnimator: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        guard let view = context.view(forKey: .to), let vc = context.viewController(forKey: .to) else { return }
+        let final = context.finalFrame(for: vc)
+        view.frame = final.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+        context.containerView.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame = final }) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+}
+
+@MainActor func runControllerBenchmarks() {
+    let size = CGSize(width: 1280, height: 800), scale: CGFloat = 2
+    HeadlessBackend.install(size: size, scale: scale)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.backgroundColor = .white
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let app = UIApplication.shared
+    app.runLoopTurn()
+
+    /// A view of 500 squares, the presented controller's content.
+    func content() -> UIView {
+        let view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        for i in 0..<500 {
+            let square = UIView(frame: CGRect(x: 20 + CGFloat(i % 25) * 40, y: 20 + CGFloat(i / 25) * 38, width: 30, height: 30))
+            square.backgroundColor = UIColor(hue: CGFloat(i % 13) / 13, saturation: 0.7, brightness: 0.9, alpha: 1)
+            view.addSubview(square)
+        }
+        return view
+    }
+    func frames(_ count: Int) -> Double {
+        var total = 0.0
+        for _ in 0..<count {
+            HeadlessBackend.advanceTime(by: 1.0 / 60)
+            let start = ContinuousClock.now
+            app.runLoopTurn()
+            let d = ContinuousClock.now - start
+            total += Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+        }
+        return total / Double(count)
+    }
+
+    // 1. The presentation against UIView.animate of the same view over the same second.
+    let animator = SlideAnimator()
+    var presentedFrame: [Double] = [], animatedFrame: [Double] = []
+    for _ in 0..<3 {
+        let presented = UIViewController()
+        presented.view = content()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = animator
+        root.present(presented, animated: true)
+        app.runLoopTurn()
+        presentedFrame.append(frames(60))
+        _ = frames(5)
+        presented.dismiss(animated: false)
+        app.runLoopTurn()
+
+        let plain = content()
+        plain.frame.origin.y = size.height
+        window.addSubview(plain)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { plain.frame.origin.y = 0 })
+        app.runLoopTurn()
+        animatedFrame.append(frames(60))
+        _ = frames(5)
+        plain.removeFromSuperview()
+        app.runLoopTurn()
+    }
+    record("custom presentation frame (500-view controller)", presentedFrame.min()! * 1e3, "µs",
+           baseline: "UIView.animate of the same views", animatedFrame.min()! * 1e3)
+
+    // 2. Appearance callbacks through a 1,000-controller containment tree: ten levels of
+    // parents, each with children, all views in the window.
+    var count = 0
+    final class Counting: UIViewController {
+        var counter: (() -> Void)?
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); counter?() }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); counter?() }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); counter?() }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); counter?() }
+    }
+    let treeRoot = Counting()
+    var level = [treeRoot as UIViewController]
+    var made = 1
+    while made < 1_000 {
+        var next: [UIViewController] = []
+        for parent in level where made < 1_000 {
+            for _ in 0..<4 where made < 1_000 {
+                let child = Counting()
+                child.counter = { count += 1 }
+                parent.addChild(child)
+                parent.view.addSubview(child.view)
+                child.didMove(toParent: parent)
+                next.append(child)
+                made += 1
+            }
+        }
+        level = next
+    }
+    treeRoot.counter = { count += 1 }
+    // An appearance and a disappearance of the root, forwarded through the tree.
+    let callbacks = measure(runs: 11) {
+        count = 0
+        treeRoot.beginAppearanceTransition(true, animated: false)
+        treeRoot.endAppearanceTransition()
+        treeRoot.beginAppearanceTransition(false, animated: false)
+        treeRoot.endAppearanceTransition()
+    }
+    record("appearance callbacks, 1,000-controller tree (appear + disappear)", callbacks, "ms",
+           baseline: "the 1 ms budget", 1)
+    record("callbacks per appear + disappear", Double(count), "calls", baseline: "4 per controller", 4_000)
+}

@@ -1,0 +1,108 @@
+import CoreGraphics
+import Foundation
+internal import RuntimeSupport
+
+/// Manages a presented controller from its presentation to its dismissal: where its view
+/// goes in the container, what else the container shows (dimming), and how the presentation
+/// adapts. UIKit makes one for every presentation; `.custom` presentations may supply their
+/// own subclass through the transitioning delegate.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment {
+    /// The presented controller (it owns this object).
+    public unowned let presentedViewController: UIViewController
+    /// The controller whose context the presentation covers.
+    public private(set) weak var presentingViewController: UIViewController?
+    /// The style the presentation runs with, after adaptation.
+    var style: UIModalPresentationStyle = .fullScreen
+    /// The view the presentation's views live in, made when the presentation begins.
+    public internal(set) var containerView: UIView?
+    /// Adaptation by size class, and whether the user may dismiss.
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        super.init()
+    }
+
+    /// The view that is animated and placed: the presented controller's view by default (a
+    /// subclass may return a view that wraps it).
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view goes in the container: all of it by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the window once the presentation ends (only the
+    /// full-screen styles remove it); false by default.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the screen; true by default.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style the presentation runs with.
+    open var presentationStyle: UIModalPresentationStyle { style }
+
+    /// The style this presentation adapts to in compact width: none for most.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// The traits the presented controller sees: the container's (the window's).
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the presentation's animations start: add views to the container here.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animations start.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its views.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its views.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The presented controller's preferred size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    /// The transition running now (presentation or dismissal), for its coordinator.
+    weak var runningTransition: PresentationTransition?
+}
+
+/// How a presentation adapts to the size class, and whether the user may dismiss it.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to use for `traitCollection` (`.none`: keep the presentation's own).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// A controller to present instead, in the adapted `style`.
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// Whether a swipe may dismiss the presentation.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Called after a dismissal the user made (not after `dismiss(animated:)`).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// Called when the user tried to dismiss a presentation that refuses it.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle { controller.adaptivePresentationStyle }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The full-screen styles' presentation controller: the presenter's view leaves once the
+/// presented view covers it (`.fullScreen`, `.currentContext`), or stays behind it
+/// (`.overFullScreen`, `.overCurrentContext`).
+final class FullScreenPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+}

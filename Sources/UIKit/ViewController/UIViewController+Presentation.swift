@@ -1,0 +1,293 @@
+import CoreGraphics
+import QuartzCore
+internal import RuntimeSupport
+
+/// How a presented controller is shown (raw values are UIKit's).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The system's choice: a page sheet here (as on iPhone).
+    case automatic = -2
+    case none = -1
+    /// Covers the screen; the presenter's view leaves the window.
+    case fullScreen = 0
+    /// A sheet from the bottom over a dimmed presenter.
+    case pageSheet = 1
+    /// A sheet (as a page sheet in compact width).
+    case formSheet = 2
+    /// Covers the context controller's view, which leaves the window.
+    case currentContext = 3
+    /// Shown by the transitioning delegate's presentation controller and animators.
+    case custom = 4
+    /// Covers the screen; the presenter's view stays behind it.
+    case overFullScreen = 5
+    /// Covers the context controller's view, which stays behind it.
+    case overCurrentContext = 6
+    /// A popover (a sheet in compact width).
+    case popover = 7
+}
+
+/// The animation UIKit's own presentations run.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// A controller's presentation links: what it presents, what presents it, with which controller.
+struct PresentationLinks {
+    var style = UIModalPresentationStyle.automatic
+    var transitionStyle = UIModalTransitionStyle.coverVertical
+    /// The controller this one presents (held: the presenter owns its presentation).
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+    /// The presented controller's presentation controller.
+    var controller: UIPresentationController?
+    /// The transition running for this controller, as presenter or presented (held until it
+    /// completes, so an animator that lets go of its context cannot end it early).
+    var transition: PresentationTransition?
+    /// Where a removed presenter's view was, to put it back on dismissal.
+    weak var removedViewSuperview: UIView?
+    var removedViewIndex = 0
+}
+
+extension UIViewController {
+    /// The controller this one (or its nearest ancestor that presents) presents.
+    public var presentedViewController: UIViewController? { nearestInParentChain { $0.presentation.presented } }
+
+    /// The controller that presented this one, or its nearest presented ancestor.
+    public var presentingViewController: UIViewController? { nearestInParentChain { $0.presentation.presenting } }
+
+    func ownPresentationController() -> UIPresentationController? { presentation.controller }
+
+    func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
+        nearestInParentChain { $0.presentation.transition.flatMap { $0.isComplete ? nil : $0 } }
+    }
+
+    /// The first non-nil `value` of this controller or, going up, its ancestors.
+    private func nearestInParentChain<T>(_ value: (UIViewController) -> T?) -> T? {
+        var c: UIViewController? = self
+        while let current = c {
+            if let found = value(current) { return found }
+            c = current._parent
+        }
+        return nil
+    }
+
+    /// The root of the containment tree the controller is in.
+    private var containmentRoot: UIViewController {
+        var root = self
+        while let parent = root._parent { root = parent }
+        return root
+    }
+
+    /// The style `vc` is shown in: `.automatic` is a page sheet, a popover a sheet in compact
+    /// width, and the presentation controller's delegate may adapt it.
+    private func resolvedStyle(of vc: UIViewController, in traits: UITraitCollection) -> UIModalPresentationStyle {
+        var style = vc.modalPresentationStyle
+        if style == .automatic { style = .pageSheet }
+        if style == .popover, traits.horizontalSizeClass != .regular { style = .pageSheet }
+        return style
+    }
+
+    // MARK: Presenting
+
+    func presentController(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        MainThreadChecker.check("UIViewController.present(_:animated:completion:)")
+        guard refusesPresentation(of: vc) == nil else {
+            RuntimeIssue.report(refusesPresentation(of: vc)!)
+            return
+        }
+        let traits = viewIfLoaded?.window?.traitCollection ?? UIScreen.main.traitCollection
+        var style = resolvedStyle(of: vc, in: traits)
+        // The controller that carries out the presentation: for a context style the nearest
+        // ancestor that defines the context, otherwise the root of the containment tree.
+        var presenter = containmentRoot
+        if style == .currentContext || style == .overCurrentContext {
+            var c: UIViewController? = self
+            presenter = containmentRoot
+            while let current = c {
+                if current.definesPresentationContext { presenter = current; break }
+                c = current._parent
+            }
+            // A context definer's transition style replaces the presented one's.
+            if presenter.providesPresentationContextTransitionStyle { vc.modalTransitionStyle = presenter.modalTransitionStyle }
+        }
+        let controller: UIPresentationController
+        if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
+            controller = custom
+        } else {
+            controller = style == .pageSheet || style == .formSheet || style == .popover
+                ? SheetPresentationController(presentedViewController: vc, presenting: presenter)
+                : FullScreenPresentationController(presentedViewController: vc, presenting: presenter)
+        }
+        if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
+            style = adapted
+        }
+        controller.style = style
+        guard let window = presenter.viewIfLoaded?.window else { return }
+
+        // The links, then the container over the presenter's context.
+        presenter.presentation.presented = vc
+        vc.presentation.presenting = presenter
+        vc.presentation.controller = controller
+        let container = UITransitionView(frame: .zero)
+        let context = presenter.viewIfLoaded.flatMap { style == .currentContext || style == .overCurrentContext ? $0 : nil }
+        if let context, let superview = context.superview {
+            container.frame = context.frame
+            superview.insertSubview(container, aboveSubview: context)
+        } else {
+            container.frame = window.bounds
+            window.addSubview(container)
+        }
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.containerView = container
+        let transition = PresentationTransition(kind: .presentation, presented: vc, presenter: presenter, controller: controller,
+                                                containerView: container, animated: animated)
+        presenter.presentation.transition = transition
+        vc.presentation.transition = transition
+        controller.runningTransition = transition
+
+        // The callbacks: the presented controller appears; the presenter disappears only when
+        // its view will leave the window.
+        _ = vc.view
+        let removesPresenter = controller.shouldRemovePresentersView
+        // Where the presenter's view goes back to on dismissal (an animator may move it into
+        // the container meanwhile).
+        if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+            presenter.presentation.removedViewSuperview = superview
+            presenter.presentation.removedViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
+        }
+        vc.appearance.isBeingPresented = true
+        if removesPresenter { presenter.beginAppearance(false, animated: animated) }
+        vc.beginAppearance(true, animated: animated)
+        controller.presentationTransitionWillBegin()
+
+        transition.finish = { [weak presenter] completed in
+            guard let presenter else { return }
+            controller.presentationTransitionDidEnd(completed)
+            if completed {
+                if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
+                vc.sendIsAppearingIfOwed()
+                if removesPresenter { presenter.endAppearance() }
+                vc.endAppearance()
+            } else {
+                // Cancelled: everything goes back as it was.
+                vc.beginAppearance(false, animated: animated)
+                if removesPresenter { presenter.beginAppearance(true, animated: animated) }
+                container.removeFromSuperview()
+                presenter.presentation.presented = nil
+                vc.presentation.presenting = nil
+                vc.presentation.controller = nil
+                vc.endAppearance()
+                if removesPresenter { presenter.endAppearance() }
+            }
+            completion?()
+        }
+        let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
+            ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
+        transition.run(animator: animator) {
+            if let view = controller.presentedView {
+                view.frame = controller.frameOfPresentedViewInContainerView
+                container.addSubview(view)
+            }
+        }
+    }
+
+    /// UIKit's message when `vc` cannot be presented from this controller now; nil when it can.
+    private func refusesPresentation(of vc: UIViewController) -> String? {
+        if vc === self || vc.presentation.presenting != nil || vc.viewIfLoaded?.window != nil {
+            return "Application tried to present modally a view controller \(type(of: vc)) that is already being presented or is on "
+                + "screen (presenting: \(vc.presentingViewController.map { "\(type(of: $0))" } ?? "none")); nothing was presented"
+        }
+        if vc._parent != nil {
+            return "Application tried to present modally a view controller \(type(of: vc)) that is a child of \(type(of: vc._parent!)); "
+                + "remove it from its parent first; nothing was presented"
+        }
+        let presenter = containmentRoot
+        if runningTransition() != nil || presenter.presentation.transition.map({ !$0.isComplete }) == true {
+            return "Attempt to present \(type(of: vc)) on \(type(of: presenter)) while a presentation is in progress; nothing was presented"
+        }
+        if let already = presenter.presentation.presented {
+            return "Attempt to present \(type(of: vc)) on \(type(of: presenter)) which is already presenting \(type(of: already)); nothing was presented"
+        }
+        if presenter.viewIfLoaded?.window == nil {
+            return "Attempt to present \(type(of: vc)) on \(type(of: presenter)) whose view is not in the window hierarchy; nothing was presented"
+        }
+        return nil
+    }
+
+    // MARK: Dismissing
+
+    func dismissController(animated: Bool, completion: (() -> Void)?) {
+        MainThreadChecker.check("UIViewController.dismiss(animated:completion:)")
+        // A presenter dismisses what it presents; a presented controller asks its presenter.
+        let presenter: UIViewController
+        if let owner = nearestInParentChain({ $0.presentation.presented != nil ? $0 : nil }) {
+            presenter = owner
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            return
+        }
+        guard let presented = presenter.presentation.presented else { return }
+        if presenter.presentation.transition.map({ !$0.isComplete }) == true {
+            RuntimeIssue.report("Attempt to dismiss from view controller \(type(of: presenter)) while a presentation or dismiss is in progress; "
+                + "nothing was dismissed")
+            return
+        }
+        // Controllers presented above the one dismissed go first, without animation.
+        if presented.presentation.presented != nil {
+            presented.dismissController(animated: false, completion: nil)
+        }
+        guard let controller = presented.presentation.controller, let container = controller.containerView else { return }
+        let transition = PresentationTransition(kind: .dismissal, presented: presented, presenter: presenter, controller: controller,
+                                                containerView: container, animated: animated)
+        presenter.presentation.transition = transition
+        presented.presentation.transition = transition
+        controller.runningTransition = transition
+        let removedPresenter = controller.shouldRemovePresentersView
+        presented.appearance.isBeingDismissed = true
+        presented.beginAppearance(false, animated: animated)
+        // The presenter's view comes back under the container.
+        if removedPresenter, let view = presenter.viewIfLoaded, let superview = presenter.presentation.removedViewSuperview {
+            presenter.beginAppearance(true, animated: animated)
+            view.frame = container.frame
+            superview.insertSubview(view, belowSubview: container)
+        }
+        controller.dismissalTransitionWillBegin()
+        transition.finish = { [weak presenter] completed in
+            guard let presenter else { return }
+            controller.dismissalTransitionDidEnd(completed)
+            if completed {
+                // The presenter's view is where it was before the presentation (an animator
+                // may have moved it into the container).
+                if removedPresenter, let view = presenter.viewIfLoaded, let superview = presenter.presentation.removedViewSuperview,
+                   view.superview !== superview {
+                    superview.insertSubview(view, at: presenter.presentation.removedViewIndex)
+                }
+                container.removeFromSuperview()
+                controller.presentedView?.removeFromSuperview()
+                presenter.presentation.presented = nil
+                presenter.presentation.removedViewSuperview = nil
+                presented.presentation.presenting = nil
+                presented.presentation.controller = nil
+                if removedPresenter { presenter.sendIsAppearingIfOwed() }
+                presented.endAppearance()
+                if removedPresenter { presenter.endAppearance() }
+            } else {
+                presented.beginAppearance(true, animated: animated)
+                if removedPresenter {
+                    presenter.beginAppearance(false, animated: animated)
+                    presenter.viewIfLoaded?.removeFromSuperview()
+                    presenter.endAppearance()
+                }
+                presented.endAppearance()
+            }
+            completion?()
+        }
+        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+            ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
+        transition.run(animator: animator) {}
+    }
+
+}
+
+/// The view a presentation's views live in while it is on screen.
+final class UITransitionView: UIView {}

@@ -1,0 +1,180 @@
+import QuartzCore
+import RuntimeSupport
+import Testing
+import UIKit
+import UIKitTesting
+
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: the links, the
+/// callbacks per style, the presenter's view, and the transition on the virtual clock
+/// (uikit-controllers-facts.md §1.1, §1.4, §1.5).
+@Suite("View controller presentation", .freshContext) @MainActor
+struct PresentationTests {
+    private func shownRoot(_ log: CallbackLog) -> (UITestHost, LoggingController) {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let root = LoggingController("A", log: log)
+        host.window.rootViewController = root
+        host.runLoopTurn()
+        log.clear()
+        return (host, root)
+    }
+
+    @Test("Full screen, animated: B loads, A.viewWillDisappear, B.viewWillAppear (isBeingPresented); when the slide ends A.viewDidDisappear, B.viewDidAppear, A's view leaves the window and the completion runs")
+    func fullScreenPresentation() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        let b = LoggingController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        var completions = 0
+        a.present(b, animated: true) { completions += 1 }
+        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear"])
+        #expect(log.entries.first == "B.viewDidLoad")
+        #expect(b.flags["viewWillAppear"]?.presented == true)
+        #expect(a.presentedViewController === b)
+        #expect(b.presentingViewController === a)
+        #expect(b.transitionCoordinator != nil)
+        host.advanceTime(by: 0.25)
+        // Mid-slide: on its way up from below the screen.
+        let y = b.view.layer.presentation()?.frame.minY ?? -1
+        #expect(y > 0 && y < 480)
+        #expect(completions == 0)
+        host.advanceTime(by: 0.5)
+        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(completions == 1)
+        #expect(a.view.superview == nil)
+        #expect(b.view.window === host.window)
+        #expect(b.view.frame == host.window.bounds)
+        #expect(b.transitionCoordinator == nil)
+    }
+
+    @Test("Over full screen: the presenter hears nothing and its view stays behind the presented one")
+    func overFullScreen() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        let b = LoggingController("B", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: true)
+        host.advanceTime(by: 0.6)
+        #expect(log.appearance == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
+        #expect(a.view.window === host.window)
+        log.clear()
+        b.dismiss(animated: true)
+        host.advanceTime(by: 0.6)
+        #expect(log.appearance == ["B.viewWillDisappear", "B.viewDidDisappear"])
+    }
+
+    @Test("Dismissing a full-screen presentation: B.viewWillDisappear (isBeingDismissed), A.viewWillAppear; then B.viewDidDisappear, A.viewDidAppear; A's view is back, the links are gone and B is freed")
+    func fullScreenDismissal() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        var freed = false
+        do {
+            let b = LoggingController("B", log: log)
+            b.onDeinit = { freed = true }
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: false)
+            log.clear()
+            var done = false
+            b.dismiss(animated: true) { done = true }
+            #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear"])
+            #expect(b.flags["viewWillDisappear"]?.dismissed == true)
+            #expect(a.view.window === host.window)
+            host.advanceTime(by: 0.6)
+            #expect(done)
+            #expect(log.appearance.suffix(2) == ["B.viewDidDisappear", "A.viewDidAppear"])
+            #expect(a.presentedViewController == nil)
+            #expect(b.presentingViewController == nil)
+            #expect(b.viewIfLoaded?.window == nil)
+        }
+        #expect(freed)
+        #expect(a.view.frame == host.window.bounds)
+    }
+
+    @Test("Presenting without animation finishes within the call; so does dismissing")
+    func notAnimated() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = LoggingController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        var presented = false
+        a.present(b, animated: false) { presented = true }
+        #expect(presented)
+        #expect(log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear"])
+        log.clear()
+        a.dismiss(animated: false)
+        #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test("A child presents through the root of its containment tree, and sees the presented controller as its own")
+    func childPresents() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let child = LoggingController("C", log: log)
+        a.addChild(child)
+        a.view.addSubview(child.view)
+        child.didMove(toParent: a)
+        let b = LoggingController("B", log: log)
+        child.present(b, animated: false)
+        #expect(b.presentingViewController === a)
+        #expect(child.presentedViewController === b)
+        child.dismiss(animated: false)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test("Dismissing the presenter of a chain dismisses every controller above it")
+    func dismissingAChain() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        a.present(b, animated: false)
+        b.present(c, animated: false)
+        #expect(c.presentingViewController === b)
+        a.dismiss(animated: false)
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentedViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil)
+        #expect(b.viewIfLoaded?.window == nil)
+    }
+
+    @Test("A page sheet (the default): the presenter stays without callbacks, is dimmed with black at 20 %, and the sheet's top is the safe area's top")
+    func pageSheet() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        host.window.screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        let b = LoggingController("B", log: log)
+        #expect(b.modalPresentationStyle == .automatic)
+        a.present(b, animated: true)
+        host.advanceTime(by: 0.6)
+        #expect(log.appearance == ["B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
+        #expect(a.view.window === host.window)
+        #expect(b.view.frame == CGRect(x: 0, y: 59, width: 320, height: 421))
+        #expect(b.presentationController?.presentationStyle == .pageSheet)
+        let dimming = b.presentationController?.containerView?.subviews.first
+        #expect(dimming?.alpha == 1)
+        #expect(dimming?.backgroundColor == UIColor(white: 0, alpha: 0.2))
+    }
+
+    @Test("Presenting a controller that is already presented, or while a presentation runs, is refused with UIKit's message; dismissing with nothing presented does nothing")
+    func badRequests() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
+        a.present(b, animated: true)
+        var messages = RuntimeIssue.capture { a.present(c, animated: true) }
+        #expect(messages.first?.contains("while a presentation is in progress") == true)
+        host.advanceTime(by: 0.6)
+        messages = RuntimeIssue.capture { a.present(c, animated: false) }
+        #expect(messages.first?.contains("which is already presenting") == true)
+        messages = RuntimeIssue.capture { c.present(b, animated: false) }
+        #expect(messages.first?.contains("already being presented") == true)
+        #expect(c.presentingViewController == nil)
+        let lone = UIViewController()
+        var called = false
+        lone.dismiss(animated: false) { called = true }
+        #expect(called == false)
+        #expect(a.presentedViewController === b)
+    }
+}
