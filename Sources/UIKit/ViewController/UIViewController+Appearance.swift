@@ -68,7 +68,6 @@ extension UIViewController {
     }
 
     func beginAppearance(_ isAppearing: Bool, animated: Bool) {
-        MainThreadChecker.check("UIViewController.beginAppearanceTransition(_:animated:)")
         switch (isAppearing, appearance.phase) {
         case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared): return
         default: break
@@ -78,18 +77,17 @@ extension UIViewController {
         appearance.generation &+= 1
         if isAppearing {
             appearance.owesIsAppearing = true
-            // The layout that places the view sends viewIsAppearing.
-            viewIfLoaded?.setNeedsLayout()
+            // The layout that places the view (in a window) sends viewIsAppearing.
+            if let view = viewIfLoaded, view.window != nil { view.setNeedsLayout() }
             dispatch { viewWillAppear(animated) }
         } else {
             appearance.owesIsAppearing = false
             dispatch { viewWillDisappear(animated) }
         }
-        for child in appearanceChildren() { child.beginAppearance(isAppearing, animated: animated) }
+        forEachAppearanceChild { $0.beginAppearance(isAppearing, animated: animated) }
     }
 
     func endAppearance() {
-        MainThreadChecker.check("UIViewController.endAppearanceTransition()")
         let animated = appearance.animated
         appearance.drivenByWindow = false
         appearance.endsAfterCommit = false
@@ -104,7 +102,7 @@ extension UIViewController {
         case .appeared, .disappeared:
             return
         }
-        for child in appearanceChildren() { child.endAppearance() }
+        forEachAppearanceChild { $0.endAppearance() }
         appearance.isBeingPresented = false
         appearance.isBeingDismissed = false
         appearance.isMovingToParent = false
@@ -120,10 +118,14 @@ extension UIViewController {
         dispatch { viewIsAppearing(animated) }
     }
 
-    /// The children that hear the controller's callbacks: those whose views are in its view.
-    private func appearanceChildren() -> [UIViewController] {
-        guard shouldAutomaticallyForwardAppearanceMethods, !_children.isEmpty, let view = viewIfLoaded else { return [] }
-        return _children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    /// Runs `body` for each child that hears the controller's callbacks: those whose views are
+    /// in its view (over the children as they were when it began).
+    private func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        guard !_children.isEmpty, shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
+        for child in _children {
+            guard let childView = child.viewIfLoaded else { continue }
+            if childView.superview === view || childView.isDescendant(of: view) { body(child) }
+        }
     }
 
     /// Whether window moves drive the controller: its parent, if any, forwards callbacks.

@@ -49,10 +49,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Tells the controller its view is about to appear (`true`) or disappear; pair each with
     /// `endAppearanceTransition()`. A begin in the other direction before the end reverses it.
-    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearance(isAppearing, animated: animated) }
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        MainThreadChecker.check("UIViewController.beginAppearanceTransition(_:animated:)")
+        beginAppearance(isAppearing, animated: animated)
+    }
     /// Finishes what `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
     /// `viewDidDisappear(_:)`.
-    open func endAppearanceTransition() { endAppearance() }
+    open func endAppearanceTransition() {
+        MainThreadChecker.check("UIViewController.endAppearanceTransition()")
+        endAppearance()
+    }
     /// Whether the controller's appearance callbacks go on to its children; a container that
     /// returns false calls their begin and end itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
