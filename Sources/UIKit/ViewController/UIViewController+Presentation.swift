@@ -54,7 +54,40 @@ extension UIViewController {
     /// The controller that presented this one, or its nearest presented ancestor.
     public var presentingViewController: UIViewController? { nearestInParentChain { $0.presentation.presenting } }
 
-    func ownPresentationController() -> UIPresentationController? { presentation.controller }
+    /// The controller's presentation controller; asked for before a presentation, it is made
+    /// for the controller's style then (so its delegate can be set), as on iOS.
+    func ownPresentationController() -> UIPresentationController? {
+        if let controller = presentation.controller { return controller }
+        guard modalPresentationStyle != .none else { return nil }
+        let style = resolvedStyle(of: self, in: UIScreen.main.traitCollection)
+        let made = Self.makePresentationController(for: self, style: style, presenting: nil, source: self)
+        made.style = style
+        presentation.controller = made
+        return made
+    }
+
+    /// UIKit's presentation controller for `style` (the delegate's for `.custom`).
+    private static func makePresentationController(for vc: UIViewController, style: UIModalPresentationStyle,
+                                                   presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
+        if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, source: source) {
+            return custom
+        }
+        return isSheet(style) ? SheetPresentationController(presentedViewController: vc, presenting: presenting)
+            : FullScreenPresentationController(presentedViewController: vc, presenting: presenting)
+    }
+
+    private static func isSheet(_ style: UIModalPresentationStyle) -> Bool {
+        style == .pageSheet || style == .formSheet || style == .popover
+    }
+
+    /// Whether a presentation controller made earlier can run a presentation in `style`.
+    private static func presentationController(_ controller: UIPresentationController, fits style: UIModalPresentationStyle) -> Bool {
+        switch controller {
+        case is SheetPresentationController: isSheet(style)
+        case is FullScreenPresentationController: !isSheet(style) && style != .custom
+        default: style == .custom
+        }
+    }
 
     func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
         nearestInParentChain { $0.presentation.transition.flatMap { $0.isComplete ? nil : $0 } }
@@ -109,13 +142,15 @@ extension UIViewController {
             // A context definer's transition style replaces the presented one's.
             if presenter.providesPresentationContextTransitionStyle { vc.modalTransitionStyle = presenter.modalTransitionStyle }
         }
+        // The controller made when the app first asked for it (to set its delegate), if it
+        // fits the style; otherwise a new one.
         let controller: UIPresentationController
-        if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
-            controller = custom
+        if let made = vc.presentation.controller, made.containerView == nil, Self.presentationController(made, fits: style) {
+            controller = made
+            controller.presentingViewController = presenter
         } else {
-            controller = style == .pageSheet || style == .formSheet || style == .popover
-                ? SheetPresentationController(presentedViewController: vc, presenting: presenter)
-                : FullScreenPresentationController(presentedViewController: vc, presenting: presenter)
+            controller = Self.makePresentationController(for: vc, style: style, presenting: presenter, source: self)
+            if let made = vc.presentation.controller { controller.delegate = made.delegate }
         }
         if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
             style = adapted
@@ -195,6 +230,9 @@ extension UIViewController {
         if vc === self || vc.presentation.presenting != nil || vc.viewIfLoaded?.window != nil {
             return "Application tried to present modally a view controller \(type(of: vc)) that is already being presented or is on "
                 + "screen (presenting: \(vc.presentingViewController.map { "\(type(of: $0))" } ?? "none")); nothing was presented"
+        }
+        if vc.modalPresentationStyle == .none {
+            return "The specified modal presentation style (.none) doesn't have a corresponding presentation controller; nothing was presented"
         }
         if vc._parent != nil {
             return "Application tried to present modally a view controller \(type(of: vc)) that is a child of \(type(of: vc._parent!)); "

@@ -177,4 +177,38 @@ struct PresentationTests {
         #expect(called == false)
         #expect(a.presentedViewController === b)
     }
+
+    @Test("The presentation controller exists before the presentation, so its delegate can be set; the delegate's adaptive style is the one presented in")
+    func delegateSetBeforePresenting() {
+        final class Adapting: UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                .fullScreen
+            }
+        }
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = LoggingController("B", log: log)
+        let delegate = Adapting()
+        let early = b.presentationController
+        #expect(early?.presentingViewController == nil)
+        early?.delegate = delegate
+        a.present(b, animated: false)
+        #expect(b.presentationController === early)
+        #expect(b.presentationController?.presentingViewController === a)
+        #expect(b.presentationController?.presentationStyle == .fullScreen)
+        #expect(a.viewIfLoaded?.window == nil)   // full screen: the presenter's view left
+    }
+
+    @Test("Presenting in the style .none is refused with UIKit's message")
+    func styleNone() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = UIViewController()
+        b.modalPresentationStyle = .none
+        let messages = RuntimeIssue.capture { a.present(b, animated: false) }
+        #expect(messages.first?.contains("doesn't have a corresponding presentation controller") == true)
+        #expect(a.presentedViewController == nil)
+    }
 }

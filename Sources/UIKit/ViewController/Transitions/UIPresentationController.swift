@@ -11,7 +11,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The presented controller (it owns this object).
     public unowned let presentedViewController: UIViewController
     /// The controller whose context the presentation covers.
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     /// The style the presentation runs with, after adaptation.
     var style: UIModalPresentationStyle = .fullScreen
     /// The view the presentation's views live in, made when the presentation begins.
