@@ -320,6 +320,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called once every restored object has decoded its state.
     open func applicationFinishedRestoringState() {}
 
-    /// The view's superview follows the controller in the responder chain.
-    open override var next: UIResponder? { _view?.superview }
+    /// A presented controller's presenter follows it in the responder chain; otherwise its
+    /// view's superview (the window, for a window's root).
+    open override var next: UIResponder? { presentation.presenting ?? _view?.superview }
 }

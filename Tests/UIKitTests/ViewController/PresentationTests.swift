@@ -211,4 +211,15 @@ struct PresentationTests {
         #expect(messages.first?.contains("doesn't have a corresponding presentation controller") == true)
         #expect(a.presentedViewController == nil)
     }
+
+    @Test("A presented controller's next responder is its presenter; a root controller's is its window")
+    func responderChain() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = UIViewController()
+        a.present(b, animated: false)
+        #expect(b.next === a)
+        #expect(a.next === host.window)
+    }
 }
