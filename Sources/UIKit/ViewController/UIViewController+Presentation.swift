@@ -147,7 +147,7 @@ extension UIViewController {
         let controller: UIPresentationController
         if let made = vc.presentation.controller, made.containerView == nil, Self.presentationController(made, fits: style) {
             controller = made
-            controller.presentingViewController = presenter
+            controller.presenting = presenter
         } else {
             controller = Self.makePresentationController(for: vc, style: style, presenting: presenter, source: self)
             if let made = vc.presentation.controller { controller.delegate = made.delegate }

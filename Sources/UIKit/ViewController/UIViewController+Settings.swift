@@ -42,7 +42,13 @@ extension UIViewController {
         }
         guard size != settings.preferredContentSize else { return }
         settings.preferredContentSize = size
-        _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        // The container hears of it: the parent, or, for a presented controller, its
+        // presentation controller.
+        if let parent = _parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if presentation.presenting != nil {
+            presentation.controller?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
     }
 
     /// Insets added to the safe area the controller's view gets from its window and container

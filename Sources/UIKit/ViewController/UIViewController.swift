@@ -5,7 +5,7 @@ internal import RuntimeSupport
 
 /// Manages a view hierarchy: the view is created lazily, the first time it is asked for.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     private var _view: UIView?
     /// The traits the controller last reported, to tell it what they were when they change
     /// (UIViewController+Traits.swift).
@@ -122,7 +122,25 @@ open class UIViewController: UIResponder, UITraitEnvironment {
                            animations: animations, completion: completion)
     }
     /// Called when a child's `preferredContentSize` changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child's view gets inside a container of `parentSize`: all of it by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called before the view's size changes (the window resizes); the default tells the
+    /// children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children { child.viewWillTransition(to: size, with: coordinator) }
+        presentation.presented?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// Called before the controller's traits change; the default tells the children and the
+    /// presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children { child.willTransition(to: newCollection, with: coordinator) }
+        presentation.presented?.willTransition(to: newCollection, with: coordinator)
+    }
 
     // MARK: Safe area, margins and editing (UIViewController+Settings.swift)
 

@@ -162,4 +162,33 @@ struct CustomTransitionTests {
         #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 320, height: 200))
         #expect(context.view.window === host.window)
     }
+
+    @Test("A presented controller's preferredContentSize change reaches its presentation controller (UIContentContainer)")
+    func presentedContentSize() {
+        final class Watching: UIPresentationController {
+            var sizes: [CGSize] = []
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                sizes.append(container.preferredContentSize)
+            }
+        }
+        final class Supplier: UIViewControllerTransitioningDelegate {
+            var made: Watching?
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                made = Watching(presentedViewController: presented, presenting: presenting)
+                return made
+            }
+        }
+        let (host, a) = shownRoot()
+        defer { withExtendedLifetime(host) {} }
+        let supplier = Supplier()
+        let b = UIViewController()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = supplier
+        a.present(b, animated: false)
+        b.preferredContentSize = CGSize(width: 200, height: 100)
+        #expect(supplier.made?.sizes == [CGSize(width: 200, height: 100)])
+        #expect(supplier.made?.presentingViewController === a)
+        b.transitionCoordinator?.animate(alongsideTransition: { _ in })   // the completion may be left out
+    }
 }

@@ -7,11 +7,15 @@ internal import RuntimeSupport
 /// adapts. UIKit makes one for every presentation; `.custom` presentations may supply their
 /// own subclass through the transitioning delegate.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UITraitEnvironment {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// The presented controller (it owns this object).
     public unowned let presentedViewController: UIViewController
-    /// The controller whose context the presentation covers.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller whose context the presentation covers (set when the presentation
+    /// begins; before that, the one named at creation, else the key window's root).
+    public var presentingViewController: UIViewController {
+        presenting ?? UIApplication.shared.keyWindow?.rootViewController ?? presentedViewController
+    }
+    weak var presenting: UIViewController?
     /// The style the presentation runs with, after adaptation.
     var style: UIModalPresentationStyle = .fullScreen
     /// The view the presentation's views live in, made when the presentation begins.
@@ -21,7 +25,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenting = presentingViewController
         super.init()
     }
 
@@ -47,7 +51,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     /// The traits the presented controller sees: the container's (the window's).
     open var traitCollection: UITraitCollection {
-        containerView?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        containerView?.traitCollection ?? presenting?.traitCollection ?? UIScreen.main.traitCollection
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -65,8 +69,19 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// Called after the container laid out its views.
     open func containerViewDidLayoutSubviews() {}
 
+    // MARK: UIContentContainer
+
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
     /// The presented controller's preferred size changed.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size the presented controller's view gets: the container's by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// The transition running now (presentation or dismissal), for its coordinator.
     weak var runningTransition: PresentationTransition?

@@ -51,7 +51,7 @@ import UIKit
         note("didMove(toParent: \((parent as? LoggingController)?.name ?? "nil"))")
     }
     override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); note("viewSafeAreaInsetsDidChange") }
-    override func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         note("preferredContentSizeDidChange(\((container as? LoggingController)?.name ?? "?"))")
     }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
