@@ -158,6 +158,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         set { setPreferredContentSize(newValue) }
     }
 
+    // MARK: Orientation
+
+    /// The orientations the controller's interface supports: all but upside down on a phone,
+    /// all on a pad. The headless and SDL screens do not rotate; the system reads these when
+    /// a screen does.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the interface may rotate; true by default.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of the controller starts in.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // MARK: Status bar (UIViewController+Settings.swift)
 
     /// Whether the status bar should be hidden while the controller is in charge of it.

@@ -80,4 +80,16 @@ struct ControllerSettingsTests {
         controller.isEditing = false
         #expect(controller.tableView.isEditing == false)
     }
+
+    @Test("supportedInterfaceOrientations defaults to all but upside down on a phone and all on a pad")
+    func supportedOrientations() {
+        let phone = UIViewController()
+        #expect(phone.supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(phone.shouldAutorotate)
+        let pad = UIViewController()
+        pad.traitOverrides.userInterfaceIdiom = .pad
+        #expect(pad.supportedInterfaceOrientations == .all)
+        #expect(UIInterfaceOrientationMask.landscape.contains(.landscapeLeft))
+        #expect(UIInterfaceOrientation.landscapeRight.isLandscape)
+    }
 }
