@@ -54,16 +54,22 @@ import UIKit
     spin.duration = 1.5
     spinner.add(spin, forKey: "spin")
 
-    let directory = output.appendingPathComponent("animation", isDirectory: true)
+    try recordFrames(of: window, count: 96, named: "animation", into: output)
+    window.isHidden = true
+}
+
+/// Steps the virtual clock one 60 Hz frame at a time for `count` frames, writing every fourth
+/// frame (15 per second) to `output/name/frame-NNN.png` and all of them to `output/name.png` as
+/// an animated PNG.
+@preconcurrency @MainActor func recordFrames(of window: UIWindow, count frames: Int, named name: String, into output: URL) throws {
+    let directory = output.appendingPathComponent(name, isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let format = UIGraphicsImageRendererFormat()
     format.scale = UIScreen.main.scale
-    let frames = 96
     var pngs: [Data] = []
     for frame in 0...frames {
         if frame > 0 { HeadlessBackend.advanceTime(by: 1.0 / 60) }
         UIApplication.shared.runLoopTurn()
-        // Every fourth frame is written (15 per second of animation).
         guard frame % 4 == 0 else { continue }
         let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
             _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
@@ -73,11 +79,10 @@ import UIKit
     }
     print("wrote \(directory.path)/frame-000…\(String(format: "%03d", frames)).png (\(frames / 4 + 1) frames)")
     if let apng = AnimatedPNG.assemble(pngs, delay: (4, 60)) {
-        let url = output.appendingPathComponent("animation.png")
+        let url = output.appendingPathComponent(name + ".png")
         try apng.write(to: url)
         print("wrote \(url.path) (animated PNG, \(pngs.count) frames at 15 per second)")
     }
-    window.isHidden = true
 }
 
 /// Joins PNG images of one size into an animated PNG (APNG): the first image's IHDR, an

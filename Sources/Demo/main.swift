@@ -1,8 +1,8 @@
 // The OpenUIKit demo: ordinary iOS view code, built on Linux with `import UIKit`. With a
 // display (DISPLAY set) it runs as an app in a real window (WindowDemo.swift). Otherwise it
-// renders a gallery of scenes from Apple's View Programming Guide to demo-out/*.png, using
-// only the UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), prints a
-// view to demo-out/printed-view.pdf (PrintScene.swift), and prints the window's view hierarchy.
+// renders a gallery of scenes from Apple's View Programming Guide to demo-out/*.png with the
+// UIKit API an iOS app has (drawHierarchy into a UIGraphicsImageRenderer), animates views and
+// a custom presentation, prints a view to PDF, and prints the window's view hierarchy.
 import Foundation
 import UIKit
 
@@ -383,12 +383,12 @@ for (name, window) in scenes {
     let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
         _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
     }
-    let url = output.appendingPathComponent(name + ".png")
-    try png.write(to: url)
-    print("wrote \(url.path) (\(Int(window.bounds.width * scale))×\(Int(window.bounds.height * scale)) px)")
+    try png.write(to: output.appendingPathComponent(name + ".png"))
+    print("wrote demo-out/\(name).png (\(Int(window.bounds.width * scale))×\(Int(window.bounds.height * scale)) px)")
 }
 
 try renderAnimationScene(into: output)
+try renderPresentationScene(into: output)
 try renderPrintedView(into: output)
 
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")
