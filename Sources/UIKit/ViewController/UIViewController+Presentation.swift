@@ -25,6 +25,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
 }
 
+extension UIModalPresentationStyle {
+    /// Whether the style shows a sheet (a popover is one in compact width).
+    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
+    /// Whether the presenter's view leaves the window once the presentation ends.
+    var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
+}
+
 /// The animation UIKit's own presentations run.
 public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
@@ -72,19 +79,15 @@ extension UIViewController {
         if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, source: source) {
             return custom
         }
-        return isSheet(style) ? SheetPresentationController(presentedViewController: vc, presenting: presenting)
+        return style.isSheet ? SheetPresentationController(presentedViewController: vc, presenting: presenting)
             : FullScreenPresentationController(presentedViewController: vc, presenting: presenting)
-    }
-
-    private static func isSheet(_ style: UIModalPresentationStyle) -> Bool {
-        style == .pageSheet || style == .formSheet || style == .popover
     }
 
     /// Whether a presentation controller made earlier can run a presentation in `style`.
     private static func presentationController(_ controller: UIPresentationController, fits style: UIModalPresentationStyle) -> Bool {
         switch controller {
-        case is SheetPresentationController: isSheet(style)
-        case is FullScreenPresentationController: !isSheet(style) && style != .custom
+        case is SheetPresentationController: style.isSheet
+        case is FullScreenPresentationController: !style.isSheet && style != .custom
         default: style == .custom
         }
     }
@@ -123,8 +126,8 @@ extension UIViewController {
 
     func presentController(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         MainThreadChecker.check("UIViewController.present(_:animated:completion:)")
-        guard refusesPresentation(of: vc) == nil else {
-            RuntimeIssue.report(refusesPresentation(of: vc)!)
+        if let refusal = refusesPresentation(of: vc) {
+            RuntimeIssue.report(refusal)
             return
         }
         let traits = viewIfLoaded?.window?.traitCollection ?? UIScreen.main.traitCollection

@@ -20,8 +20,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     let controller: UIPresentationController
     let containerView: UIView
     let isAnimated: Bool
-    private(set) var isInteractive = false
-    private(set) var transitionWasCancelled = false
+    var isInteractive: Bool { false }
+    var transitionWasCancelled: Bool { false }
     /// Whether `completeTransition(_:)` was called.
     private(set) var isComplete = false
     var transitionDuration: TimeInterval = 0
@@ -29,7 +29,6 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     var finish: (Bool) -> Void = { _ in }
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var watchdog: MediaTimers.Timer?
     /// When the animator started; nil before.
     private var startTime: CFTimeInterval?
@@ -88,18 +87,12 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         }
     }
 
+    // No transition runs interactively yet: interaction controllers are not asked for, so an
+    // animator never has an interactive part to steer and these calls have nothing to act on.
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() { endInteraction(cancelled: false) }
-    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() {}
     func pauseInteractiveTransition() {}
-
-    private func endInteraction(cancelled: Bool) {
-        guard isInteractive else { return }
-        isInteractive = false
-        transitionWasCancelled = cancelled
-        for handler in interactionHandlers { handler(self) }
-        interactionHandlers.removeAll()
-    }
 
     func completeTransition(_ didComplete: Bool) {
         guard !isComplete else {
@@ -135,9 +128,9 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         return true
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        interactionHandlers.append(handler)
-    }
+    /// A transition that is never interactive never changes its interaction: the handler is
+    /// not called, as on iOS for a non-interactive transition.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     // MARK: Running
 

@@ -15,9 +15,9 @@ class SheetPresentationController: UIPresentationController {
     let dimmingView = UIView()
 
     /// Whether the presentation runs as a sheet (its delegate may adapt it to a full-screen style).
-    private var isSheet: Bool { style == .pageSheet || style == .formSheet || style == .popover }
+    private var isSheet: Bool { style.isSheet }
 
-    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+    override var shouldRemovePresentersView: Bool { style.removesPresentersView }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }

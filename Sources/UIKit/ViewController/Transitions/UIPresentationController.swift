@@ -119,5 +119,5 @@ extension UIAdaptivePresentationControllerDelegate {
 /// presented view covers it (`.fullScreen`, `.currentContext`), or stays behind it
 /// (`.overFullScreen`, `.overCurrentContext`).
 final class FullScreenPresentationController: UIPresentationController {
-    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+    override var shouldRemovePresentersView: Bool { style.removesPresentersView }
 }
