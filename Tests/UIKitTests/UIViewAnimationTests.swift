@@ -7,16 +7,7 @@ import Foundation
 import RuntimeSupport
 
 @Suite("UIView animations", .serialized, .freshContext) @MainActor
-struct UIViewAnimationTests {
-    /// A window with one committed view at (0, 0, 100, 100) → center (50, 50).
-    func scene() -> (UITestHost, UIView) {
-        let host = UITestHost(size: CGSize(width: 400, height: 300), scale: 1)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.backgroundColor = .red
-        host.window.addSubview(view)
-        host.runLoopTurn()
-        return (host, view)
-    }
+struct UIViewAnimationTests: AnimationTestScene {
 
     @Test("Outside an animation block a view's layer does not animate implicitly (the view's action is NSNull)")
     func noImplicitAnimationForViews() {
@@ -307,11 +298,4 @@ struct UIViewAnimationTests {
         let c = p.backgroundColor!.components!
         #expect(near(c[0], 0.5) && near(c[2], 0.5))
     }
-}
-
-/// Comparisons and curves the animation tests measure against.
-extension UIViewAnimationTests {
-    func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
-    func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
-    func ease(_ name: CAMediaTimingFunctionName, _ x: Double) -> CGFloat { CGFloat(CAMediaTimingFunction(name: name).evaluate(x)) }
 }

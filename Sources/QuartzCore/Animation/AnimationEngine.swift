@@ -156,7 +156,9 @@ package final class AnimationEngine {
                         if !a.didStop { stopped(attached, finished: true) }
                         if a.isRemovedOnCompletion { finishedAndRemoved = true }
                     } else if rate != 0 {
-                        running = true
+                        // A stopped animation (speed 0, as a paused animator leaves it) shows
+                        // one value: it needs a frame when retimed, not every frame.
+                        if a.speed != 0 { running = true }
                         changing = true
                     }
                 }

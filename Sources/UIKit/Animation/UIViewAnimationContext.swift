@@ -25,6 +25,8 @@ final class UIViewAnimationContext {
     var pendingTransitions: [(UIView, UIView.AnimationTransition)] = []
     /// Set for a begin/commit block: its animations are made when it commits.
     var legacy: UIViewLegacyBlock?
+    /// Set for a property animator's block: changes become the animator's tracks.
+    weak var animator: UIViewPropertyAnimator?
 
     /// A running context's animation blocks and switches.
     final class State {
@@ -77,6 +79,7 @@ final class UIViewAnimationContext {
             autoreverses = parent.autoreverses
             beginsFromCurrentState = beginsFromCurrentState || parent.beginsFromCurrentState
             if parent.keyframes != nil { keyframes = parent.keyframes }
+            animator = parent.animator
         }
         if options.contains(.repeat) { repeatCount = .infinity }
         if options.contains(.autoreverse) { autoreverses = true }

@@ -68,6 +68,11 @@ final class UIViewPropertyAction: CAAction {
         let context = self.context
         guard context.duration > 0 else { return }
         let newModel = layer.value(forKeyPath: key)
+        if let animator = context.animator {
+            animator.record(layer: layer, keyPath: key, from: presented ?? oldModel, to: newModel)
+            if let view = layer.delegate as? UIView { context.changedViews.append(view) }
+            return
+        }
         let animation = Self.makeAnimation(context: context, keyPath: key)
         let existing = (layer.animationKeys() ?? []).filter { $0 == key || $0.hasPrefix(key + "-") }
         var animationKey = key

@@ -1,0 +1,459 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+internal import RuntimeSupport
+
+/// Animates the changes its blocks make to views, like `UIView.animate`, and lets the caller
+/// pause, scrub, reverse, retime, stop and finish them while they run.
+///
+/// Each property a block changes becomes one Core Animation animation from the value shown
+/// before the change to the new model value, paced by the animator's curve; the animator
+/// moves them all together by retiming them in place (speed 0 holds them, a time offset
+/// scrubs them, a negative speed reverses them), so a running animator costs the app nothing
+/// per frame. A hidden clock animation timed the same way says when the motion ends.
+///
+/// `fractionComplete` is how far along the values are when `scrubsLinearly` (the default), so
+/// a pan gesture that sets it moves the views with the finger and pausing never jumps; with
+/// `scrubsLinearly` false it is the fraction of the time, eased by the curve.
+@MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
+    /// The pacing given at creation (nil for the default curve).
+    public private(set) var timingParameters: (any UITimingCurveProvider)?
+    /// The duration given at creation (a spring with mass, stiffness and damping takes its
+    /// own settling time instead).
+    open private(set) var duration: TimeInterval
+    /// The delay of `startAnimation(afterDelay:)` (or `runningPropertyAnimator`'s).
+    open private(set) var delay: TimeInterval = 0
+    open private(set) var state: UIViewAnimatingState = .inactive
+    open private(set) var isRunning = false
+    /// Kept for source compatibility: views are hit-tested at their model frames.
+    open var isManualHitTestingEnabled = false
+    open var scrubsLinearly = true
+    /// Stay active and paused at the end instead of finishing (so the animation can be
+    /// reversed after it ran).
+    open var pausesOnCompletion = false
+
+    private let curve: AnimatorCurve
+    /// The main motion's length: `duration`, or a physical spring's settling time.
+    private let mainDuration: Double
+    private var tracks: [PropertyAnimatorTrack] = []
+    private var pending: [(animations: () -> Void, delayFactor: CGFloat)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var motion: Motion = .held(time: 0)
+    private let clock = PropertyAnimatorClock()
+    /// Animator time (seconds along the main curve) at which changes being recorded start.
+    private var recordingStart: Double = 0
+
+    /// How the animations move.
+    enum Motion {
+        /// Held still at `time` seconds along the main curve (paused, or not started).
+        case held(time: Double)
+        /// Along the main curve: animator time = `time0` + (now − `start`) × `rate`.
+        case native(start: Double, time0: Double, rate: Double)
+        /// From progress `base` to `target` along `curve` in `duration`, after
+        /// `continueAnimation` with new timing parameters.
+        case retargeted(start: Double, base: Double, target: Double, curve: AnimatorCurve, duration: Double)
+    }
+
+    // MARK: Creating animators
+
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        if !duration.isFinite || duration < 0 {
+            RuntimeIssue.report("UIViewPropertyAnimator: duration \(duration) is not a finite, non-negative number; using 0")
+        }
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        timingParameters = parameters
+        curve = AnimatorCurve(parameters)
+        // A zero-length motion still ends on the next frame (Core Animation would stretch a
+        // zero duration to the transaction's).
+        mainDuration = max(1e-6, curve.duration(nominal: self.duration))
+        super.init()
+        clock.animator = self
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// A spring with `ratio` (1: no overshoot) that settles in `duration`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator already started, as `UIView.animate` would run the block (the curve from
+    /// `options`).
+    @discardableResult
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.options = options
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// `runningPropertyAnimator`'s options (`.layoutSubviews` lays out changed views).
+    private var options: UIView.AnimationOptions = []
+
+    /// A plain `deinit` (see `deinitCleanup`), so the clean-up runs in the releasing code's
+    /// context, where its layers' changes belong.
+    deinit {
+        deinitCleanup {
+            guard state != .inactive else { return }
+            RuntimeIssue.report("It is an error to release a paused or stopped UIViewPropertyAnimator: property animators must either finish animating or be explicitly stopped and finished before they are released; the animations are removed")
+            removeAnimations()
+        }
+    }
+
+    /// A new inactive animator with the same duration, curve and settings (not the
+    /// animations or completions).
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        nonisolated(unsafe) var copy: Any = ()
+        MainActor.assumeIsolated { copy = makeCopy() }
+        return copy
+    }
+
+    private func makeCopy() -> Any {
+        let copy = type(of: self).init(duration: duration, timingParameters: timingParameters ?? UICubicTimingParameters())
+        copy.flags = flags
+        copy.scrubsLinearly = scrubsLinearly
+        copy.pausesOnCompletion = pausesOnCompletion
+        copy.isManualHitTestingEnabled = isManualHitTestingEnabled
+        return copy
+    }
+
+    // MARK: Settings that only an inactive animator takes
+
+    private var flags = (userInteraction: true, interruptible: true)
+
+    /// Whether touches reach the animating views (raises in UIKit when set on an active
+    /// animator; reported and ignored here).
+    open var isUserInteractionEnabled: Bool {
+        get { flags.userInteraction }
+        set { if acceptsSetting("isUserInteractionEnabled") { flags.userInteraction = newValue } }
+    }
+
+    /// Whether the animator can be paused, scrubbed and stopped; a non-interruptible one runs
+    /// to the end like `UIView.animate`.
+    open var isInterruptible: Bool {
+        get { flags.interruptible }
+        set { if acceptsSetting("isInterruptible") { flags.interruptible = newValue } }
+    }
+
+    private func acceptsSetting(_ name: String) -> Bool {
+        guard state == .inactive else {
+            RuntimeIssue.report("UIViewPropertyAnimator.\(name) cannot be set on an active animator; the setting is ignored")
+            return false
+        }
+        return true
+    }
+
+    private func interruptionAllowed(_ call: String) -> Bool {
+        guard isInterruptible else {
+            RuntimeIssue.report("UIViewPropertyAnimator.\(call) on a non-interruptible animator; it runs to the end")
+            return false
+        }
+        return true
+    }
+
+    // MARK: Adding animations and completions
+
+    /// Adds animations that start with the others, or, on an active animator, now and for
+    /// the remaining time.
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds animations that start after `delayFactor` (0…1) of the remaining time.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let factor = Double(delayFactor.isFinite ? min(1, max(0, delayFactor)) : 0)
+        switch state {
+        case .inactive:
+            pending.append((animation, CGFloat(factor)))
+        case .active:
+            let now = currentTime
+            let remaining = isReversed ? now : mainDuration - now
+            record(animation, startingAt: isReversed ? now : now + factor * remaining)
+            apply(rebased())
+        case .stopped:
+            RuntimeIssue.report("UIViewPropertyAnimator.addAnimations on a stopped animator; the changes are made without animation")
+            UIView.performWithoutAnimation(animation)
+        }
+    }
+
+    /// Adds a handler called with where the animations ended.
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: Running
+
+    open func startAnimation() {
+        switch state {
+        case .inactive:
+            activate()
+            let start = FramePipeline.current.now + delay
+            apply(isReversed ? .native(start: start, time0: mainDuration, rate: -1) : .native(start: start, time0: 0, rate: 1))
+            isRunning = true
+        case .active:
+            if !isRunning { continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        case .stopped:
+            RuntimeIssue.report("UIViewPropertyAnimator.startAnimation on a stopped animator; call finishAnimation(at:) first")
+        }
+    }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        if state == .inactive { self.delay = delay.isFinite && delay > 0 ? delay : 0 }
+        startAnimation()
+    }
+
+    open func pauseAnimation() {
+        guard interruptionAllowed("pauseAnimation()") else { return }
+        switch state {
+        case .inactive:
+            activate()
+            apply(.held(time: 0))
+        case .active:
+            guard isRunning else { return }
+            apply(.held(time: currentTime))
+            isRunning = false
+        case .stopped:
+            RuntimeIssue.report("UIViewPropertyAnimator.pauseAnimation on a stopped animator; nothing to pause")
+        }
+    }
+
+    /// Runs a paused animator on to its end (or its start, reversed). `parameters` replaces
+    /// the curve for the rest of the motion; `durationFactor` (0 keeps the time left) scales
+    /// the time left by the same factor as the whole duration.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        if state == .inactive { pauseAnimation() }
+        guard state == .active else {
+            RuntimeIssue.report("UIViewPropertyAnimator.continueAnimation on a stopped animator; call finishAnimation(at:) first")
+            return
+        }
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        let now = FramePipeline.current.now
+        if let parameters {
+            let p = progress
+            let target: Double = isReversed ? 0 : 1
+            let newCurve = AnimatorCurve(parameters)
+            let length = newCurve.duration(nominal: abs(target - p) * mainDuration * factor)
+            apply(.retargeted(start: now, base: p, target: target, curve: newCurve, duration: max(1e-6, length)))
+        } else {
+            apply(.native(start: now, time0: currentTime, rate: (isReversed ? -1 : 1) / factor))
+        }
+        isRunning = true
+    }
+
+    /// Whether the animations run (or will run) back to their start; changing it while they
+    /// run turns them around where they are.
+    open var isReversed = false {
+        didSet {
+            guard isReversed != oldValue, state == .active, isRunning else { return }
+            let now = FramePipeline.current.now
+            switch motion {
+            case let .native(_, _, rate):
+                apply(.native(start: now, time0: currentTime, rate: -rate))
+            case let .retargeted(_, _, _, retargetedCurve, _):
+                let p = progress, target: Double = isReversed ? 0 : 1
+                apply(.retargeted(start: now, base: p, target: target, curve: retargetedCurve,
+                                  duration: max(1e-6, abs(target - p) * mainDuration)))
+            case .held:
+                break
+            }
+        }
+    }
+
+    /// How far the animation has come, 0…1 (see the class comment for the two meanings). It
+    /// can be set only while the animator is paused; setting it on an inactive animator
+    /// activates and pauses it.
+    open var fractionComplete: CGFloat {
+        get {
+            let p = scrubsLinearly ? progress : currentTime / mainDuration
+            return CGFloat(min(1, max(0, p)))
+        }
+        set {
+            guard newValue.isFinite else {
+                RuntimeIssue.report("UIViewPropertyAnimator.fractionComplete: \(newValue) is not a finite number; ignored")
+                return
+            }
+            guard interruptionAllowed("fractionComplete") else { return }
+            if state == .inactive { pauseAnimation() }
+            guard state == .active, !isRunning else { return }
+            let f = Double(min(1, max(0, newValue)))
+            let fraction = scrubsLinearly ? curve.fraction(forProgress: f, duration: mainDuration) : f
+            apply(.held(time: fraction * mainDuration))
+        }
+    }
+
+    /// Ends the animations where they are: the views keep the values they show. Without
+    /// finishing, the animator is inactive and its completions are dropped; otherwise it is
+    /// stopped until `finishAnimation(at:)`.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard interruptionAllowed("stopAnimation(_:)"), state == .active else { return }
+        let shown = tracks.map { $0.layer?.currentValue(forKeyPath: $0.keyPath) }
+        removeAnimations()
+        for (track, value) in zip(tracks, shown) { track.setModel(value) }
+        isRunning = false
+        motion = .held(time: 0)
+        if withoutFinishing {
+            state = .inactive
+            tracks = []
+            completions = []
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// After `stopAnimation(false)`: sets the views to the end or start values (or leaves
+    /// them), makes the animator inactive and calls the completions with `finalPosition`.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else {
+            RuntimeIssue.report("UIViewPropertyAnimator.finishAnimation(at:) may be called only on a stopped animator (after stopAnimation(false)); ignored")
+            return
+        }
+        for track in tracks {
+            switch finalPosition {
+            case .end: track.setModel(track.end)
+            case .start: track.setModel(track.origin)
+            case .current: break
+            }
+        }
+        conclude(at: finalPosition)
+    }
+
+    // MARK: The motion
+
+    /// Runs the animation blocks added so far and makes the animator active.
+    private func activate() {
+        state = .active
+        let blocks = pending
+        pending = []
+        for block in blocks {
+            record(block.animations, startingAt: Double(block.delayFactor) * mainDuration)
+        }
+    }
+
+    /// Runs `animations` with every animatable change recorded as a track of this animator.
+    private func record(_ animations: () -> Void, startingAt start: Double) {
+        let group = UIViewAnimationGroup(allowsUserInteraction: isUserInteractionEnabled, completion: nil)
+        let context = UIViewAnimationContext(duration: mainDuration, delay: 0,
+                                             options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
+                                             group: group)
+        context.animator = self
+        let saved = recordingStart
+        recordingStart = min(start, mainDuration)
+        UIViewAnimationContext.run(context, animations)
+        recordingStart = saved
+    }
+
+    /// A change made inside one of the animator's blocks: `keyPath` of `layer` goes from
+    /// `from` (what it showed) to `to` (its new model value). A second change of the same
+    /// property moves the end, keeping the start.
+    func record(layer: CALayer, keyPath: String, from: Any?, to: Any?) {
+        if let track = tracks.first(where: { $0.layer === layer && $0.keyPath == keyPath }) {
+            track.end = to
+            track.isMainCurve = false
+            return
+        }
+        tracks.append(PropertyAnimatorTrack(layer: layer, keyPath: keyPath, origin: from, end: to, start: recordingStart,
+                                            owner: ObjectIdentifier(self)))
+    }
+
+    /// The animator time (seconds along the main curve) now.
+    private var currentTime: Double {
+        switch motion {
+        case .held(let time):
+            return time
+        case let .native(start, time0, rate):
+            return min(mainDuration, max(0, time0 + (FramePipeline.current.now - start) * rate))
+        case .retargeted:
+            return curve.fraction(forProgress: progress, duration: mainDuration) * mainDuration
+        }
+    }
+
+    /// How far along the values are now (past 1 while a spring overshoots).
+    private var progress: Double {
+        switch motion {
+        case .held, .native:
+            return curve.progress(atFraction: currentTime / mainDuration, duration: mainDuration)
+        case let .retargeted(start, base, target, retargetedCurve, length):
+            let x = (FramePipeline.current.now - start) / length
+            return base + (target - base) * retargetedCurve.progress(atFraction: x, duration: length)
+        }
+    }
+
+    /// The current motion restarted from now (after tracks were added while it runs).
+    private func rebased() -> Motion {
+        let now = FramePipeline.current.now
+        switch motion {
+        case .held: return .held(time: currentTime)
+        case let .native(_, _, rate): return .native(start: now, time0: currentTime, rate: rate)
+        case let .retargeted(start, _, target, retargetedCurve, length):
+            return .retargeted(start: now, base: progress, target: target, curve: retargetedCurve,
+                               duration: max(1e-6, start + length - now))
+        }
+    }
+
+    /// Moves every track, and the clock, the way `newMotion` says.
+    private func apply(_ newMotion: Motion) {
+        let now = FramePipeline.current.now
+        switch newMotion {
+        case .held(let time):
+            for track in tracks { track.runMainCurve(curve, length: mainDuration, start: now, time: time, rate: 0) }
+            clock.run(length: mainDuration, start: now, time: time, rate: 0, retainsAnimator: false)
+        case let .native(start, time0, rate):
+            for track in tracks { track.runMainCurve(curve, length: mainDuration, start: start, time: time0, rate: rate) }
+            clock.run(length: mainDuration, start: start, time: time0, rate: rate, retainsAnimator: true)
+        case let .retargeted(start, _, target, retargetedCurve, length):
+            for track in tracks { track.retarget(to: target, curve: retargetedCurve, length: length, start: start) }
+            clock.restart(length: length, start: start)
+        }
+        motion = newMotion
+    }
+
+    /// The clock reached the end of the motion: where it ended decides the position.
+    func clockDidFinish() {
+        guard state == .active, isRunning else { return }
+        let atStart: Bool
+        switch motion {
+        case .held: return
+        case let .native(_, _, rate): atStart = rate < 0
+        case let .retargeted(_, _, target, _, _): atStart = target == 0
+        }
+        if pausesOnCompletion {
+            apply(.held(time: atStart ? 0 : mainDuration))
+            isRunning = false
+            return
+        }
+        if atStart { for track in tracks { track.setModel(track.origin) } }
+        removeAnimations()
+        conclude(at: atStart ? .start : .end)
+    }
+
+    private func removeAnimations() {
+        clock.stop()
+        for track in tracks { track.remove() }
+    }
+
+    /// Makes the animator inactive and calls the completions.
+    private func conclude(at position: UIViewAnimatingPosition) {
+        state = .inactive
+        isRunning = false
+        tracks = []
+        motion = .held(time: 0)
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler(position) }
+    }
+}
