@@ -42,6 +42,8 @@ package final class AnimationEngine {
     /// Whether an animation that redraws content was ever attached: until then the display
     /// phase has no animated content to look for.
     var contentFollowsAnimations = false
+    /// Recorders noting the animations attached while they are installed.
+    var recorders: [AnimationAttachRecorder] = []
     /// Whether some animation is inside its active interval (frames must keep coming:
     /// `FrameReason.animations`).
     package private(set) var hasRunningAnimations = false

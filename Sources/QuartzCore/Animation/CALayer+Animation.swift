@@ -54,8 +54,10 @@ extension CALayer {
         let render = RenderAnimation(freezing: copy)
         willChange()
         mutableExtras.animations.append(AttachedAnimation(key: key, animation: copy, render: render))
-        FramePipeline.current.animations.register(self)
-        if render.redrawsContent { FramePipeline.current.animations.contentFollowsAnimations = true }
+        let engine = FramePipeline.current.animations
+        engine.register(self)
+        for recorder in engine.recorders { recorder.note(self, copy) }
+        if render.redrawsContent { engine.contentFollowsAnimations = true }
     }
 
     /// The attached animation under `key` (the copy that runs, which should not be changed).

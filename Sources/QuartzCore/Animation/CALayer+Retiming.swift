@@ -10,8 +10,18 @@ extension CALayer {
     /// the layer's time), both the app's copy and the one the render server runs. One that had
     /// ended runs again if the new timing puts it back inside its active interval.
     package func retimeAnimation(forKey key: String, beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval) {
-        guard let entry = extras?.animations.last(where: { $0.key == key }) else { return }
-        MainThreadChecker.check("CALayer.retimeAnimation(forKey:)")
+        retime(extras?.animations.last { $0.key == key }, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+    }
+
+    /// `retimeAnimation(forKey:…)` for the attached animation `animation` (what `animation(forKey:)`
+    /// or an `AnimationAttachRecorder` gave), keyed or not; nothing when it is no longer attached.
+    package func retimeAnimation(_ animation: CAAnimation, beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval) {
+        retime(extras?.animations.first { $0.animation === animation }, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+    }
+
+    private func retime(_ entry: AttachedAnimation?, beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval) {
+        guard let entry else { return }
+        MainThreadChecker.check("CALayer.retimeAnimation")
         for timed in [entry.animation as any CAMediaTiming, entry.render] {
             timed.beginTime = beginTime.isFinite ? beginTime : 0
             timed.speed = speed.isFinite ? speed : 0
@@ -23,6 +33,11 @@ extension CALayer {
         let engine = FramePipeline.current.animations
         engine.register(self)
         engine.timingChanged()
+    }
+
+    /// Whether `animation` (an attached copy) is still attached to the layer.
+    package func isAttached(_ animation: CAAnimation) -> Bool {
+        extras?.animations.contains { $0.animation === animation } ?? false
     }
 
     /// The layer's time now (what an animation's `beginTime` is measured in).
@@ -40,4 +55,24 @@ extension CASpringAnimation {
     /// Where the spring is at `time` seconds into its motion: 0 at the start, 1 at rest (it
     /// overshoots past 1 when under-damped).
     package func progress(atTime time: CFTimeInterval) -> Double { spring.progress(at: time) }
+}
+
+/// Notes every animation attached while it is installed (`AnimationEngine.recorders`): how
+/// UIKit learns which animations an interactive transition's animator made, wherever in the
+/// window they are, so it can pause and scrub exactly those.
+@MainActor
+package final class AnimationAttachRecorder {
+    /// The layers and the attached copies, in the order they were attached.
+    package private(set) var attached: [(layer: CALayer, animation: CAAnimation)] = []
+    package init() {}
+
+    func note(_ layer: CALayer, _ animation: CAAnimation) { attached.append((layer, animation)) }
+
+    /// Runs `body` with the recorder noting the animations attached in it.
+    package func record(_ body: () -> Void) {
+        let engine = FramePipeline.current.animations
+        engine.recorders.append(self)
+        body()
+        engine.recorders.removeAll { $0 === self }
+    }
 }

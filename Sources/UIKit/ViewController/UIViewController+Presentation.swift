@@ -216,11 +216,14 @@ extension UIViewController {
                 vc.endAppearance()
                 if removesPresenter { presenter.endAppearance() }
             }
-            completion?()
+            // The completion follows a presentation or dismissal that happened; a cancelled
+            // interactive one did not.
+            if completed { completion?() }
         }
-        let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
-            ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
-        transition.run(animator: animator) {
+        let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
+        let animator = custom ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
+        let interaction = custom.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        transition.run(animator: animator, interaction: interaction) {
             if let view = controller.presentedView {
                 view.frame = controller.frameOfPresentedViewInContainerView
                 container.addSubview(view)
@@ -321,11 +324,14 @@ extension UIViewController {
                 }
                 presented.endAppearance()
             }
-            completion?()
+            // The completion follows a presentation or dismissal that happened; a cancelled
+            // interactive one did not.
+            if completed { completion?() }
         }
-        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-            ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
-        transition.run(animator: animator) {}
+        let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        let animator = custom ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
+        let interaction = custom.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        transition.run(animator: animator, interaction: interaction) {}
     }
 
 }

@@ -10,7 +10,7 @@ internal import RuntimeSupport
 /// animator that never calls it is reported, and the transition is completed for it once its
 /// duration and `completionGrace` have passed, so the hierarchy is never left half presented.
 @MainActor
-final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class PresentationTransition: AnimatorDrivenTransitionContext, UIViewControllerTransitionCoordinator {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
@@ -20,8 +20,17 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     let controller: UIPresentationController
     let containerView: UIView
     let isAnimated: Bool
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
+    /// Whether a gesture steers the transition now (between the interaction controller's
+    /// start or `pauseInteractiveTransition()` and its finish or cancel).
+    private(set) var isInteractive = false
+    private(set) var initiallyInteractive = false
+    private(set) var transitionWasCancelled = false
+    /// The percentage the interaction controller last reported.
+    private var interactivePercent: CGFloat = 0
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The animator (nil until the transition runs animated).
+    private var animator: (any UIViewControllerAnimatedTransitioning)?
+    var joinAnimations: ((_ animations: @escaping () -> Void) -> Void)?
     /// Whether `completeTransition(_:)` was called.
     private(set) var isComplete = false
     var transitionDuration: TimeInterval = 0
@@ -50,10 +59,12 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
 
     var presentationStyle: UIModalPresentationStyle { controller.presentationStyle }
     var targetTransform: CGAffineTransform { .identity }
-    var initiallyInteractive: Bool { false }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { initiallyInteractive }
     var isCancelled: Bool { transitionWasCancelled }
-    var percentComplete: CGFloat { isComplete ? 1 : 0 }
+    var percentComplete: CGFloat {
+        if isComplete { return transitionWasCancelled ? 0 : 1 }
+        return interactivePercent
+    }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
 
@@ -87,12 +98,31 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         }
     }
 
-    // No transition runs interactively yet: interaction controllers are not asked for, so an
-    // animator never has an interactive part to steer and these calls have nothing to act on.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+    // The interaction controller reports what the gesture does; the coordinator's handlers
+    // hear when the interactive part ends (or resumes).
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !isComplete else { return }
+        interactivePercent = percentComplete.isFinite ? min(1, max(0, percentComplete)) : interactivePercent
+    }
+
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {
+        guard !isComplete, !isInteractive else { return }
+        isInteractive = true
+        watchdog?.invalidate()
+        watchdog = nil
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard !isComplete, isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        for handler in interactionHandlers { handler(self) }
+        if let animator { watch(animator, for: transitionDuration) }
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard !isComplete else {
@@ -100,6 +130,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
             return
         }
         isComplete = true
+        joinAnimations = nil
         watchdog?.invalidate()
         watchdog = nil
         // The controllers let go of the transition (they held it while it ran).
@@ -118,7 +149,10 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         guard !isComplete else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
-        if let started = startTime {
+        if let join = joinAnimations {
+            // An interaction controller holds the transition: it takes the animations in.
+            join { animation(self) }
+        } else if let started = startTime {
             // The animations started already: this one joins them for the time left.
             let left = max(0, transitionDuration - (CACurrentMediaTime() - started))
             SystemTransitionTiming.animate(duration: left) { animation(self) }
@@ -128,16 +162,20 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         return true
     }
 
-    /// A transition that is never interactive never changes its interaction: the handler is
-    /// not called, as on iOS for a non-interactive transition.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    /// `handler` is called each time the interactive part ends or resumes; a transition that
+    /// is not interactive never calls it, as on iOS.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !isComplete else { return }
+        interactionHandlers.append(handler)
+    }
 
     // MARK: Running
 
     /// Starts `animator` (nil: no animation, the views go straight to their final frames with
-    /// `placeWithoutAnimation`), runs the coordinator's animations alongside, and watches for
-    /// the completion.
-    func run(animator: (any UIViewControllerAnimatedTransitioning)?, placeWithoutAnimation: () -> Void) {
+    /// `placeWithoutAnimation`), or hands the transition to `interaction`, runs the
+    /// coordinator's animations alongside, and watches for the completion.
+    func run(animator: (any UIViewControllerAnimatedTransitioning)?, interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
+             placeWithoutAnimation: () -> Void) {
         guard let animator, isAnimated else {
             placeWithoutAnimation()
             for block in alongside { block(self) }
@@ -145,7 +183,30 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
             completeTransition(true)
             return
         }
+        self.animator = animator
         transitionDuration = max(0, animator.transitionDuration(using: self))
+        completions.insert({ [animator] context in animator.animationEnded(!context.isCancelled) }, at: 0)
+        if let interaction {
+            isInteractive = interaction.wantsInteractiveStart
+            initiallyInteractive = isInteractive
+            startTime = CACurrentMediaTime()
+            interaction.startInteractiveTransition(self)
+            // Held by a gesture, the transition may take as long as the user likes: the
+            // completion is watched for once the interactive part ends.
+            if !isInteractive, !isComplete { watch(animator, for: transitionDuration) }
+            return
+        }
+        startAnimations()
+        guard !isComplete else { return }
+        watch(animator, for: transitionDuration)
+    }
+
+    // MARK: AnimatorDrivenTransitionContext
+
+    var transitionAnimator: any UIViewControllerAnimatedTransitioning { animator ?? SystemTransitionAnimator(style: .coverVertical, isPresenting: kind == .presentation) }
+
+    func startAnimations() {
+        guard let animator else { return }
         animator.animateTransition(using: self)
         startTime = CACurrentMediaTime()
         if !alongside.isEmpty, !isComplete {
@@ -153,12 +214,25 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
             alongside.removeAll()
             SystemTransitionTiming.animate(duration: transitionDuration) { for block in blocks { block(self) } }
         }
-        guard !isComplete else {
-            animator.animationEnded(!transitionWasCancelled)
-            return
-        }
-        completions.insert({ [animator] context in animator.animationEnded(!context.isCancelled) }, at: 0)
-        let limit = transitionDuration + Self.completionGrace
+    }
+
+    func addAlongsideAnimations(to animator: any UIViewImplicitlyAnimating) {
+        let blocks = alongside
+        alongside.removeAll()
+        guard !blocks.isEmpty else { return }
+        animator.addAnimations { [self] in for block in blocks { block(self) } }
+    }
+
+    func whenComplete(_ body: @escaping () -> Void) {
+        guard !isComplete else { return body() }
+        completions.append { _ in body() }
+    }
+
+    /// Reports an animator that does not call `completeTransition(_:)` within `duration` and
+    /// `completionGrace`, and completes the transition for it.
+    private func watch(_ animator: any UIViewControllerAnimatedTransitioning, for duration: TimeInterval) {
+        watchdog?.invalidate()
+        let limit = duration + Self.completionGrace
         watchdog = MediaTimers.shared.schedule(after: limit) { [weak self] in
             guard let self, !isComplete else { return }
             RuntimeIssue.report("\(type(of: animator)) did not call completeTransition(_:) within \(limit) s of starting its transition "

@@ -1,5 +1,6 @@
 import CoreGraphics
 import QuartzCore
+internal import RuntimeSupport
 
 /// The two controllers of a transition, for `viewController(forKey:)`.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
@@ -52,12 +53,44 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// The property animator that runs the transition, the same one for the whole transition:
+    /// an interactive transition pauses, scrubs and continues it. Optional in UIKit; an
+    /// animator that does not implement it is driven through the animations it adds.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)`.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What `interruptibleAnimator(using:)` gives for an animator that does not implement it:
+/// UIKit recognises it and drives the animations instead; used as an animator, it says so.
+@MainActor
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed: Bool {
+        get { false }
+        set { unsupported() }
+    }
+    var fractionComplete: CGFloat {
+        get { 0 }
+        set { unsupported() }
+    }
+    func startAnimation() { unsupported() }
+    func startAnimation(afterDelay delay: TimeInterval) { unsupported() }
+    func pauseAnimation() { unsupported() }
+    func stopAnimation(_ withoutFinishing: Bool) { unsupported() }
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) { unsupported() }
+
+    private func unsupported() {
+        RuntimeIssue.report("interruptibleAnimator(using:) is not implemented by this transition animator; the animator it returned does nothing")
+    }
 }
 
 /// An object that drives a transition interactively (by a gesture).
