@@ -50,6 +50,15 @@ public final class UITestHost {
         set { UIApplication.shared.viewerOffset = newValue }
     }
 
+    /// Whether the on-screen keyboard shows, as on a device, while a text input is first
+    /// responder (off by default: a test of a layout without keyboard sees none). With it on,
+    /// the keyboard notifications come, `keyboardLayoutGuide` follows it and its keys can be
+    /// tapped.
+    public var showsSoftwareKeyboard: Bool {
+        get { UIApplication.shared.showsSoftwareKeyboard }
+        set { UIApplication.shared.showsSoftwareKeyboard = newValue }
+    }
+
     /// The media time (`CACurrentMediaTime()`) now.
     public var currentTime: CFTimeInterval { CACurrentMediaTime() }
 

@@ -47,6 +47,8 @@ extension UIView {
 
         /// The curve bits (16–19).
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+        /// Whether the curve bits are 7, the keyboard's (and UIKit's transitions') spring.
+        var usesKeyboardCurve: Bool { Int((rawValue >> 16) & 0xF) == AnimationCurve.keyboardRawValue }
         /// The transition bits (20–23), 0 for none.
         var transition: UInt { (rawValue >> 20) & 0xF }
     }
@@ -54,6 +56,20 @@ extension UIView {
     /// The pacing of the begin/commit API and of `AnimationOptions`' curve bits.
     public enum AnimationCurve: Int, Sendable {
         case easeInOut = 0, easeIn, easeOut, linear
+
+        /// Also takes 7, the keyboard's curve that the keyboard notifications carry (UIKit
+        /// accepts any raw value): it reads as `.easeInOut`, the nearest named curve, so code
+        /// that unwraps `AnimationCurve(rawValue:)` keeps working. In `AnimationOptions` (as
+        /// `7 << 16`) it is the keyboard's spring itself.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0, Self.keyboardRawValue: self = .easeInOut
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: return nil
+            }
+        }
 
         /// The Core Animation curve with the same shape.
         var timingFunction: CAMediaTimingFunction {

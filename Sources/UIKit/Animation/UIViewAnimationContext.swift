@@ -72,7 +72,8 @@ final class UIViewAnimationContext {
             self.spring = spring ?? parent.spring
         } else {
             curve = options.curve
-            self.spring = spring
+            // Curve 7 is the keyboard's: the system spring, settling in the duration.
+            self.spring = spring ?? (options.usesKeyboardCurve ? (SystemTransitionTiming.dampingRatio, 0) : nil)
         }
         if let parent, !options.contains(.overrideInheritedOptions) {
             repeatCount = parent.repeatCount

@@ -46,6 +46,8 @@ package final class ApplicationContext {
     var accessibilityObservers: [(UIAccessibility.Notification, Any?) -> Void] = []
     /// Set while `endEditing(true)` forces text views to resign.
     var isForcingEndEditing = false
+    /// The on-screen keyboard (shown only when turned on).
+    let keyboard = SoftwareKeyboard()
     /// The nib loads in progress: sessions, each file's nesting, and where failures go.
     let nibLoading = NibLoadingSession.Loads()
 

@@ -19,8 +19,10 @@ package struct TouchInput: Sendable {
 
 /// Turns fingers into `UITouch`es and `UIEvent`s and hands them to `UIApplication.sendEvent`.
 ///
-/// - A touch's window is the frontmost visible window under it that takes user interaction;
-///   its view is that window's `hitTest` result, decided when it begins and kept to the end.
+/// - A touch's window is the frontmost visible window under it that takes user interaction
+///   and whose `hitTest` finds a view (a window finding none lets the touch through, as iOS's
+///   pass-through windows do); its view is that result, decided when it begins and kept to
+///   the end.
 /// - A view that is not `isMultipleTouchEnabled` gets only its first touch; while a view with
 ///   `isExclusiveTouch` has a touch no other view in the window gets one, and it gets none
 ///   while others have touches.
@@ -79,8 +81,13 @@ final class TouchDispatcher {
     private func begin(_ input: TouchInput, at now: TimeInterval, application: UIApplication) -> UITouch? {
         let touch = UITouch(identifier: input.finger)
         touch.timestamp = now
-        let window = application.windows.reversed().first { w in
-            w.screen === UIScreen.main && w.isHittable && w.frame.contains(input.location)
+        // The frontmost window under the touch whose hit-testing finds a view takes it; a
+        // window that finds none (returns nil from `hitTest`) lets it through to those below.
+        var window: UIWindow?, view: UIView?
+        for w in application.windows.reversed() where w.screen === UIScreen.main && w.isHittable && w.frame.contains(input.location) {
+            let hit = w.hitTest(CGPoint(x: input.location.x - w.frame.minX, y: input.location.y - w.frame.minY), with: event)
+            if window == nil || hit != nil { window = w; view = hit }
+            if hit != nil { break }
         }
         touch.window = window
         let location = window.map { CGPoint(x: input.location.x - $0.frame.minX, y: input.location.y - $0.frame.minY) } ?? input.location
@@ -91,7 +98,6 @@ final class TouchDispatcher {
             touch.tapCount = last.count + 1
         }
         guard let window else { return touch }
-        let view = window.hitTest(location, with: event)
         touch.view = view
         if let view {
             let recognizers = GestureArena.recognizers(for: touch, view: view)

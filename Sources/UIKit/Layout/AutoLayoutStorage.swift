@@ -18,6 +18,7 @@ final class AutoLayoutStorage {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// The engine this view roots (a window, or a view outside any window that was laid out).
     var engine: LayoutEngine?
     /// The view's variables in the engine of its root, while it takes part in one.

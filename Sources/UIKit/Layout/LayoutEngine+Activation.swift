@@ -204,7 +204,7 @@ extension LayoutEngine {
     /// The margins (or safe area) of the view changed: its system guides' pins follow.
     static func systemGuidesDidChange(of view: UIView) {
         guard let storage = view._autoLayout else { return }
-        for guide in [storage.marginsGuide, storage.safeAreaGuide, storage.readableGuide].compactMap({ $0 }) {
+        for guide in [storage.marginsGuide, storage.safeAreaGuide, storage.readableGuide, storage.keyboardGuide].compactMap({ $0 }) {
             guard let item = engine(of: view)?.existingItem(for: guide) else { continue }
             item.engine.updateSystemGuidePins(of: guide, item)
         }

@@ -8,7 +8,7 @@ extension LayoutEngine {
             return installScrollGuidePins(of: guide, item, in: scroll, isContent: isContent)
         }
         guard let owner = guide.owningView, owner._autoLayout.map({ s in
-            s.marginsGuide === guide || s.safeAreaGuide === guide || s.readableGuide === guide
+            s.marginsGuide === guide || s.safeAreaGuide === guide || s.readableGuide === guide || s.keyboardGuide === guide
         }) == true else { return }
         let storage = owner.autoLayout
         var pins: [NSLayoutConstraint] = []
@@ -20,7 +20,17 @@ extension LayoutEngine {
             c.priority = priority
             pins.append(c)
         }
-        if guide === storage.marginsGuide || guide === storage.safeAreaGuide {
+        if let keyboard = storage.keyboardGuide, guide === keyboard {
+            // Across the view, down to its bottom, as tall as the keyboard covers (the last
+            // pin, which keyboard changes move).
+            pin(.left, .equal, owner, .left, 0, "UIViewKeyboardLayoutGuide-left")
+            pin(.right, .equal, owner, .right, 0, "UIViewKeyboardLayoutGuide-right")
+            pin(.bottom, .equal, owner, .bottom, 0, "UIViewKeyboardLayoutGuide-bottom")
+            let height = NSLayoutConstraint(firstItem: guide, firstAttribute: .height, relation: .equal, secondItem: nil,
+                                            secondAttribute: .notAnAttribute, multiplier: 1, constant: keyboard.coveredHeight)
+            height.identifier = "UIViewKeyboardLayoutGuide-height"
+            pins.append(height)
+        } else if guide === storage.marginsGuide || guide === storage.safeAreaGuide {
             let isMargins = guide === storage.marginsGuide
             // A scroll view's safe area is its frame's, which does not scroll.
             let i = isMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
@@ -59,6 +69,11 @@ extension LayoutEngine {
 
     /// The owner's margins or safe area changed: move the guide's pins (constants only).
     func updateSystemGuidePins(of guide: UILayoutGuide, _ item: Item) {
+        if let keyboard = guide as? UIKeyboardLayoutGuide, item.pins.count == 4 {
+            let height = keyboard.coveredHeight
+            if item.pins[3].constant != height { item.pins[3].constant = height }
+            return
+        }
         guard let owner = guide.owningView, let storage = owner._autoLayout,
               guide === storage.marginsGuide || guide === storage.safeAreaGuide, item.pins.count == 4 else { return }
         let i = guide === storage.marginsGuide ? owner.effectiveLayoutMargins : owner.safeAreaInsets

@@ -76,6 +76,10 @@ open class UIResponder: NSObject {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
         if let current = window.firstResponder {
             if current === self { return true }
+            // The keyboard stays up while one responder hands over to the next.
+            let keyboard = SoftwareKeyboard.current
+            keyboard.switchingResponders += 1
+            defer { keyboard.switchingResponders -= 1 }
             guard current.resignFirstResponder() else { return false }
         }
         window.firstResponder = self
@@ -89,6 +93,13 @@ open class UIResponder: NSObject {
         if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
         return true
     }
+
+    /// The view the keyboard area shows instead of the keyboard while this responder is first
+    /// responder (nil: the keyboard).
+    open var inputView: UIView? { nil }
+
+    /// The view shown on top of the keyboard while this responder is first responder.
+    open var inputAccessoryView: UIView? { nil }
 
     /// Whether the receiver is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }

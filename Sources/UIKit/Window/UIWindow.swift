@@ -39,7 +39,9 @@ open class UIWindow: UIView {
 
     /// The responder that receives events without a location; weak, as the responder's
     /// owner keeps it.
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { SoftwareKeyboard.current.firstResponderChanged(in: self) } }
+    }
     /// The window's focus engine, made when focus is first asked about (Focus/UIFocusSystem.swift).
     var _focusSystem: UIFocusSystem?
 

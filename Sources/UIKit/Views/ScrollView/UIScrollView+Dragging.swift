@@ -54,11 +54,13 @@ extension UIScrollView {
         drag = ScrollDrag(unresisted: unresistedOffset(for: offset), shown: offset,
                           isWheel: panGestureRecognizer.scroll?.type == .discrete)
         delegate?.scrollViewWillBeginDragging(self)
+        keyboardDragBegan()
         continueDragging()
     }
 
     private func continueDragging() {
         guard var d = drag else { return }
+        keyboardDragMoved()
         if contentOffset != d.shown { d.unresisted = unresistedOffset(for: contentOffset) }
         let t = panGestureRecognizer.translation(in: self)
         var delta = CGPoint(x: t.x - d.appliedTranslation.x, y: t.y - d.appliedTranslation.y)
@@ -143,6 +145,7 @@ extension UIScrollView {
             target = natural
         }
         isDragging = false
+        keyboardDragEnded(cancelled: cancelled)
         let planned = afterDragMotion(from: offset, velocity: velocity, rate: rate, target: target, natural: natural)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: planned != nil)
         isTracking = false

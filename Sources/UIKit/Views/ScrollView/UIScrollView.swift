@@ -139,6 +139,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open internal(set) var isTracking = false
     /// Whether the content is being dragged (or scrolled by wheel or trackpad).
     open internal(set) var isDragging = false
+    /// How dragging the content sends the keyboard away (see `UIScrollView+KeyboardDismiss`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether the content is moving on after a drag ended.
     open internal(set) var isDecelerating = false
 
