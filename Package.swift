@@ -124,7 +124,7 @@ let package = Package(
             dependencies: ["UIKit", "UIKitActions", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__", "ViewController/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
-            resources: [.process("Nib/Fixtures"), .copy("Fonts")]),
+            resources: [.process("Nib/Fixtures"), .copy("Fonts"), .copy("Scene/Template/TemplateApp")]),
         .testTarget(
             name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
             exclude: ["__References__"]),
