@@ -150,8 +150,8 @@ extension SDLBackend {
         case SDL_WINDOWEVENT_MINIMIZED:
             let isMinimized = { (w: SDLWindow) in (SDL_GetWindowFlags(w.handle) & SDL_WINDOW_MINIMIZED.rawValue) != 0 }
             if let scene = connectedScene(of: window, in: app) {
-                // A scene is in the background once all its windows are minimized.
-                if windows.filter({ $0.window?.windowScene === scene }).allSatisfy(isMinimized) { scene.enterBackground() }
+                // A scene is in the background once all its windows are minimized (this one just was).
+                if windows.filter({ $0 !== window && $0.window?.windowScene === scene }).allSatisfy(isMinimized) { scene.enterBackground() }
             } else if windows.allSatisfy(isMinimized) {
                 app.enterBackground()
             }

@@ -10,7 +10,7 @@ import UIKitTesting
 struct SceneManifestTests {
     @Test("The Xcode template's manifest: one scene, the 'Default Configuration' naming $(PRODUCT_MODULE_NAME).SceneDelegate and Main")
     func templateManifest() throws {
-        let info = try #require(SceneTestApp.templateBundle.infoDictionary)
+        let info = try #require(try SceneTestApp.templateBundle().infoDictionary)
         let manifest = try #require(UIApplicationSceneManifest(infoDictionary: info))
         #expect(!manifest.supportsMultipleScenes)
         let declared = try #require(manifest.configurations[.windowApplication])

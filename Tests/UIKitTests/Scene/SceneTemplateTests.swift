@@ -2,14 +2,16 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+@testable import SceneTemplateExample
 
-/// Xcode 16's iOS App template (Template/: AppDelegate, SceneDelegate, ViewController,
-/// Info.plist with the scene manifest, Main.storyboard) runs headless with only the Linux edits.
+/// Xcode 16's iOS App template (SceneTemplateExample: AppDelegate, SceneDelegate,
+/// ViewController, Info.plist with the scene manifest, Main.storyboard) runs headless with only
+/// the Linux edits.
 @Suite("Xcode app template with scenes", .serialized, .freshContext) @MainActor
 struct SceneTemplateTests {
     @Test("The @main path runs the template: the storyboard's ViewController fills a key window of the connected scene, with UIKit's callback order")
     func templateRuns() throws {
-        SceneTestApp.start(bundle: SceneTestApp.templateBundle)
+        SceneTestApp.start(bundle: try SceneTestApp.templateBundle())
         let notes = SceneNotificationLog()
         defer { notes.stop() }
         var seen: (state: UIApplication.State, root: UIViewController?, window: UIWindow?, scene: UIScene?, windowScene: UIWindowScene?)?
@@ -45,7 +47,7 @@ struct SceneTemplateTests {
 
     @Test("The template's storyboard window is made before scene(_:willConnectTo:options:), set on the delegate's window, and shown after it")
     func storyboardWindowTiming() throws {
-        SceneTestApp.start(bundle: SceneTestApp.templateBundle)
+        SceneTestApp.start(bundle: try SceneTestApp.templateBundle())
         let app = UIApplication.shared
         let delegate = AppDelegate()
         var atConnect: (window: UIWindow?, hidden: Bool?)?
@@ -64,7 +66,8 @@ struct SceneTemplateTests {
         let window = try #require((scene.delegate as? SceneDelegate)?.window)
         #expect(window.isKeyWindow && !window.isHidden && window.rootViewController is ViewController)
         #expect(scene.keyWindow === window && scene.windows.map { $0 } == [window])
-        // The storyboard's class was found in the app's module although it names "TemplateApp".
+        // The storyboard's class was found in the app's module (customModuleProvider="target") although it names
+        // "TemplateApp", the module of the Xcode project.
         #expect(type(of: window.rootViewController!) == ViewController.self)
     }
 }

@@ -6,12 +6,16 @@ import UIKitTesting
 /// App bundles and launches for scene tests: each test starts its own headless context
 /// (`UITestHost`, its window hidden) whose app bundle holds the Info.plist under test.
 @MainActor enum SceneTestApp {
-    /// The Xcode template's bundle: its Info.plist and Main.storyboard.
-    static var templateBundle: Bundle {
-        guard let url = Bundle.module.url(forResource: "TemplateApp", withExtension: nil), let bundle = Bundle(url: url) else {
-            preconditionFailure("the TemplateApp resource folder is missing")
-        }
-        return bundle
+    /// The Xcode template's app bundle (SceneTemplateExample's resources, laid out as an iOS
+    /// app bundle for the test): its Info.plist and Main.storyboard.
+    static func templateBundle() throws -> Bundle {
+        let resources = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("OpenUIKit_SceneTemplateExample.resources")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TemplateApp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("App/Info.plist"), to: directory.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("Base.lproj/Main.storyboard"),
+                                         to: directory.appendingPathComponent("Main.storyboard"))
+        return try #require(Bundle(url: directory))
     }
 
     /// A bundle of its own whose Info.plist is `info`.

@@ -1,5 +1,5 @@
-// The scene delegate of Xcode 16's iOS App template, as Xcode writes it. Linux edit: `final`
-// (UIKit creates the delegate through `init()`).
+// The scene delegate of Xcode 16's iOS App template. Linux edit: `final` (UIKit creates the
+// delegate through `init()`).
 
 import UIKit
 

@@ -1,16 +1,20 @@
-// The app delegate of Xcode 16's iOS App template (UIKit, storyboard), as Xcode writes it.
-// Linux edits: `final` (UIKit creates the delegate through `init()`), and no `@main` here
-// because a test target has its own entry (the test calls `UIApplicationMain` with the
-// delegate type, which is what `@main` does).
+// Xcode 16's iOS App template (storyboard, scenes) as a Linux executable. Linux edits:
+// `final` on the delegates, `import UIKitSDL` (a window on the desktop when a display is
+// there), the Info.plist in a copied folder (App/) and Main.storyboard in Base.lproj/, both
+// listed as resources in Package.swift. The one added line, `ExampleExit.schedule()`, ends
+// the example after OPENUIKIT_EXAMPLE_SECONDS (for tests).
 
 import UIKit
+import UIKitSDL
 
+@main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         // Override point for customization after application launch.
+        ExampleExit.schedule()
         return true
     }
 
