@@ -18,13 +18,19 @@ extension UIApplication {
     ///
     /// In an app with scenes the moves below are made by every connected scene, whose
     /// delegates hear of them; the application's state and notifications follow the scenes.
+    /// In an app without, the delegate hears of them and the app's one implicit scene follows.
     package func launch(options: [LaunchOptionsKey: Any]? = nil) {
         registerAppFonts()
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         restoreState()
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        if usesScenes { connectLaunchScene() } else { becomeActive() }
+        if usesScenes {
+            connectLaunchScene()
+        } else {
+            connectImplicitScene()
+            becomeActive()
+        }
     }
 
     /// The app comes to the front and takes events (the platform focused one of its windows).
@@ -35,6 +41,7 @@ extension UIApplication {
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+        forEachConnectedScene { $0.activate() }
     }
 
     /// The app stops taking events for a while (its windows lost the focus).
@@ -44,6 +51,7 @@ extension UIApplication {
         delegate?.applicationWillResignActive(self)
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
         applicationState = .inactive
+        forEachConnectedScene { $0.deactivate() }
     }
 
     /// The app is no longer seen (its windows were minimized); it resigns active first.
@@ -54,6 +62,7 @@ extension UIApplication {
         applicationState = .background
         delegate?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+        forEachConnectedScene { $0.enterBackground() }
         preserveState()
     }
 
@@ -64,12 +73,14 @@ extension UIApplication {
         delegate?.applicationWillEnterForeground(self)
         NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
         applicationState = .inactive
+        forEachConnectedScene { $0.enterForeground() }
     }
 
     /// The app is ending (the last window was closed, or the platform asked it to quit): the
     /// delegate hears `applicationWillTerminate`, then the run loop stops. Connected scenes
     /// resign, go to the background and disconnect first (their sessions stay open).
     package func terminate() {
+        // An app without a manifest keeps its implicit scene, and so its windows, to the end.
         if usesScenes { forEachConnectedScene { $0.disconnect() } }
         resignActive()
         delegate?.applicationWillTerminate(self)

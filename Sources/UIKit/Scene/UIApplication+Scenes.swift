@@ -88,6 +88,13 @@ extension UIApplication {
         connectScene(for: makeSession(role: .windowApplication), isNew: true).activate()
     }
 
+    /// Launch without a scene manifest: as on iOS 13 and later, the app still gets one window
+    /// scene, without a delegate, that its windows join; it follows the application's state.
+    func connectImplicitScene() {
+        let scene = connectScene(for: makeSession(role: .windowApplication), isNew: false)
+        for window in visibleWindows where window.windowScene == nil { window.windowScene = scene as? UIWindowScene }
+    }
+
     /// A new open session of `role`, offered the Info.plist's first configuration for it.
     private func makeSession(role: UISceneSession.Role) -> UISceneSession {
         let configuration = Self.sceneManifest?.defaultConfiguration(for: role) ?? UISceneConfiguration(name: nil, role: role)
@@ -214,9 +221,9 @@ extension UIApplication {
 }
 
 extension UIApplication {
-    /// A window shown without a scene in an app with scenes joins the first connected window
-    /// scene (iOS would leave it off screen; ported code that shows `UIWindow(frame:)` keeps
-    /// working).
+    /// A window shown without a scene joins the first connected window scene: in an app
+    /// without a manifest, its implicit scene, as on iOS; in an app with scenes, where iOS
+    /// would leave it off screen, so that ported code showing `UIWindow(frame:)` keeps working.
     func adoptIntoScene(_ window: UIWindow) {
         guard let scene = ApplicationContext.current.scenes.connected.lazy.compactMap({ $0 as? UIWindowScene }).first else { return }
         window.windowScene = scene

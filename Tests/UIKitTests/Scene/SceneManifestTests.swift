@@ -21,14 +21,27 @@ struct SceneManifestTests {
         #expect(declared[0].sceneClassName == nil)
     }
 
-    @Test("No manifest: the app does not use scenes (the app delegate hears of activation as before iOS 13)")
+    @Test("No manifest: the app delegate hears of activation as before iOS 13, and the app still gets one window scene, without a delegate, that its windows join and that follows the app's state")
     func noManifest() throws {
         #expect(UIApplicationSceneManifest(infoDictionary: ["CFBundleIdentifier": "x"]) == nil)
         SceneTestApp.start(bundle: try SceneTestApp.bundle(info: ["CFBundleIdentifier": "test.noscenes"]))
         let delegate = LoggingAppDelegate()
+        let notes = SceneNotificationLog()
+        defer { notes.stop() }
         SceneTestApp.launch(delegate)
         #expect(delegate.log.entries == ["app.willFinishLaunching", "app.didFinishLaunching", "app.applicationDidBecomeActive"])
-        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        #expect(notes.entries == ["App.DidFinishLaunching", "Scene.WillConnect", "App.DidBecomeActive",
+                                  "Scene.WillEnterForeground", "Scene.DidActivate"])
+        let app = UIApplication.shared
+        let scene = try #require(app.connectedScenes.first as? UIWindowScene)
+        #expect(app.connectedScenes.count == 1 && scene.delegate == nil && scene.activationState == .foregroundActive)
+        let window = UIWindow(frame: scene.screen.bounds)
+        window.makeKeyAndVisible()
+        #expect(window.windowScene === scene && scene.keyWindow === window)
+        app.enterBackground()
+        #expect(scene.activationState == .background)
+        #expect(delegate.log.entries.suffix(2) == ["app.applicationWillResignActive", "app.applicationDidEnterBackground"])
+        window.isHidden = true
     }
 
     @Test("$(PRODUCT_MODULE_NAME) stands for the app's module (its delegate's), as Xcode expands it at build time")
