@@ -93,6 +93,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // `@main` on an app delegate, as iOS apps start.
         .executableTarget(name: "MainEntryExample", dependencies: ["UIKit", "UIKitSDL"]),
+        // Xcode's app template with scenes and a storyboard; SwiftPM refuses a top-level
+        // Info.plist resource, so it is copied in a folder (UIKit looks there).
+        .executableTarget(name: "SceneTemplateExample", dependencies: ["UIKit", "UIKitSDL"],
+                          resources: [.copy("App"), .copy("Base.lproj")]),
         // Renders a .xib or storyboard scene to PNG as Xcode's canvas shows it.
         .executableTarget(name: "xib-render", dependencies: [
             "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -121,8 +125,10 @@ let package = Package(
         ]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitActions", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__", "ViewController/__References__", "Keyboard/__References__"],
+            dependencies: ["UIKit", "UIKitActions", "UIKitTesting", "RuntimeSupport", "NibFuzzing", "ViewFuzzing", "SceneTemplateExample",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__",
+                      "ViewController/__References__", "Keyboard/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures"), .copy("Fonts")]),
         .testTarget(

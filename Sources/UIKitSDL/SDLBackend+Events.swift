@@ -124,32 +124,50 @@ extension SDLBackend {
         case SDL_WINDOWEVENT_CLOSE:
             guard let uiWindow = window.window else { return }
             SDLLog.info("the window manager closed a window; it is hidden")
+            let scene = uiWindow.windowScene
             uiWindow.isHidden = true
             syncWindows()
-            if windows.isEmpty { app.terminate() }
+            // A scene whose last shown window closed is closed by the user, as in the app switcher.
+            if let scene, app.connectedScenes.contains(scene), !scene.windows.contains(where: { !$0.isHidden }) {
+                app.userDidCloseWindows(of: scene)
+            } else if windows.isEmpty {
+                app.terminate()
+            }
         case SDL_WINDOWEVENT_EXPOSED:
             window.needsFullPresent = true
             FramePipeline.current.requestFrame(reason: .redisplay)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             if let screen = window.window?.screen { window.windowManagerResized(width: event.data1, height: event.data2, scale: screen.scale) }
         case SDL_WINDOWEVENT_FOCUS_GAINED:
-            app.becomeActive()
+            // A window of a scene activates its scene; the others are the app's.
+            if let scene = connectedScene(of: window, in: app) { scene.activate() } else { app.becomeActive() }
             if let uiWindow = window.window, uiWindow.windowLevel == .normal, !uiWindow.isKeyWindow,
                uiWindow.screen === UIScreen.main {
                 uiWindow.makeKey()
             }
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            if SDL_GetKeyboardFocus() == nil { app.resignActive() }
+            if let scene = connectedScene(of: window, in: app) { scene.deactivate() } else if SDL_GetKeyboardFocus() == nil { app.resignActive() }
         case SDL_WINDOWEVENT_MINIMIZED:
-            let allMinimized = windows.allSatisfy { (SDL_GetWindowFlags($0.handle) & SDL_WINDOW_MINIMIZED.rawValue) != 0 }
-            if allMinimized { app.enterBackground() }
+            let isMinimized = { (w: SDLWindow) in (SDL_GetWindowFlags(w.handle) & SDL_WINDOW_MINIMIZED.rawValue) != 0 }
+            if let scene = connectedScene(of: window, in: app) {
+                // A scene is in the background once all its windows are minimized (this one just was).
+                if windows.filter({ $0 !== window && $0.window?.windowScene === scene }).allSatisfy(isMinimized) { scene.enterBackground() }
+            } else if windows.allSatisfy(isMinimized) {
+                app.enterBackground()
+            }
         case SDL_WINDOWEVENT_RESTORED:
-            app.becomeActive()
+            if let scene = connectedScene(of: window, in: app) { scene.activate() } else { app.becomeActive() }
         case SDL_WINDOWEVENT_LEAVE:
             app.viewerOffset = .zero   // no pointer over a window: the viewer faces the screen
         default:
             break
         }
+    }
+
+    /// The connected scene `window` shows, if its UIKit window belongs to one.
+    private func connectedScene(of window: SDLWindow, in app: UIApplication) -> UIScene? {
+        guard let scene = window.window?.windowScene, app.connectedScenes.contains(scene) else { return nil }
+        return scene
     }
 
     /// A key as UIKit sees it: SDL scancodes are USB HID usages.

@@ -88,21 +88,31 @@ extension SDLBackend {
 
     /// The window manager asks to close `window`.
     package func injectClose(_ window: SDLWindow) {
-        var event = SDL_Event()
-        event.window.type = SDL_WINDOWEVENT.rawValue
-        event.window.windowID = window.id
-        event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
-        push(&event)
+        pushWindowEvent(window, SDL_WINDOWEVENT_CLOSE)
     }
 
     /// The window manager resized `window` to `width` × `height` pixels.
     package func injectResize(_ window: SDLWindow, width: Int32, height: Int32) {
+        pushWindowEvent(window, SDL_WINDOWEVENT_SIZE_CHANGED, data1: width, data2: height)
+    }
+
+    /// `window` gained or lost the keyboard focus.
+    package func injectFocus(_ window: SDLWindow, gained: Bool) {
+        pushWindowEvent(window, gained ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST)
+    }
+
+    /// The window manager minimized `window`, or restored it.
+    package func injectMinimize(_ window: SDLWindow, minimized: Bool) {
+        pushWindowEvent(window, minimized ? SDL_WINDOWEVENT_MINIMIZED : SDL_WINDOWEVENT_RESTORED)
+    }
+
+    private func pushWindowEvent(_ window: SDLWindow, _ id: SDL_WindowEventID, data1: Int32 = 0, data2: Int32 = 0) {
         var event = SDL_Event()
         event.window.type = SDL_WINDOWEVENT.rawValue
         event.window.windowID = window.id
-        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        event.window.data1 = width
-        event.window.data2 = height
+        event.window.event = UInt8(id.rawValue)
+        event.window.data1 = data1
+        event.window.data2 = data2
         push(&event)
     }
 

@@ -156,21 +156,38 @@ struct SDLXvfbTests {
 
     @Test("An app whose entry is `@main` on its delegate launches through UIApplicationMain, in a window when a display is there (the linked SDL backend is found by name), headless otherwise")
     func mainEntryExample() throws {
-        let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("MainEntryExample")
+        let runs = try runExample("MainEntryExample")
+        #expect(runs.windowed.status == 0)
+        #expect(runs.windowed.text.contains("launched: state 0, key window true, screen 800×600"), "\(runs.windowed.text)")
+        #expect(runs.headless.status == 0)
+        #expect(runs.headless.text.contains("launched: state 0, key window true, screen 390×844"), "\(runs.headless.text)")
+    }
+
+    @Test("Xcode's app template with scenes (SceneTemplateExample) launches through @main: the Info.plist's scene delegate and Main.storyboard put ViewController in the key window of an active scene, in a window or headless")
+    func sceneTemplateExample() throws {
+        let runs = try runExample("SceneTemplateExample")
+        let expected = "scenes 1, state 0, scene 0, key window true, root ViewController"
+        #expect(runs.windowed.status == 0)
+        #expect(runs.windowed.text.contains(expected + ", screen 800×600"), "\(runs.windowed.text)")
+        #expect(runs.headless.status == 0)
+        #expect(runs.headless.text.contains(expected + ", screen 390×844"), "\(runs.headless.text)")
+    }
+
+    /// Runs the example executable `name` on an 800×600 Xvfb display, then without a display,
+    /// each for 0.3 s (OPENUIKIT_EXAMPLE_SECONDS): exit statuses and what it printed.
+    private func runExample(_ name: String) throws -> (windowed: (status: Int32?, text: String), headless: (status: Int32?, text: String)) {
+        let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         try #require(FileManager.default.isExecutableFile(atPath: example.path), "build the example first (swift build --build-tests builds it)")
         let server = try #require(XvfbServer(width: 800, height: 600))
         defer { server.stop() }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("main-entry-\(getpid()).txt")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         let windowed = server.run(example.path, environment: ["OPENUIKIT_EXAMPLE_SECONDS": "0.3", "SDL_VIDEODRIVER": ""], output: output, timeout: 30)
         let windowedText = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        #expect(windowed == 0)
-        #expect(windowedText.contains("launched: state 0, key window true, screen 800×600"), "\(windowedText)")
         let headless = server.run(example.path, environment: ["OPENUIKIT_EXAMPLE_SECONDS": "0.3", "DISPLAY": "", "SDL_VIDEODRIVER": ""],
                                   output: output, timeout: 30)
         let headlessText = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        #expect(headless == 0)
-        #expect(headlessText.contains("launched: state 0, key window true, screen 390×844"), "\(headlessText)")
+        return ((windowed, windowedText), (headless, headlessText))
     }
 
     @Test("SIGTERM (or Ctrl-C) ends an idle windowed app as closing its last window does: applicationWillTerminate, exit status 0")

@@ -50,6 +50,8 @@ package final class ApplicationContext {
     let keyboard = SoftwareKeyboard()
     /// The nib loads in progress: sessions, each file's nesting, and where failures go.
     let nibLoading = NibLoadingSession.Loads()
+    /// The app's scene manifest, open sessions and connected scenes (Scene/).
+    let scenes = SceneRegistry()
 
     /// A context of its own over `render`: one default screen, no application object yet,
     /// no backend (the headless one is installed when the application is made).

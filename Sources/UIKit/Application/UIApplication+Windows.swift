@@ -6,6 +6,7 @@ internal import RuntimeSupport
 /// is key. The notifications go out exactly when the change happens.
 extension UIApplication {
     func windowDidShow(_ window: UIWindow) {
+        if window.windowScene == nil { adoptIntoScene(window) }
         if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
         updateRenderRoots()
     }
@@ -40,6 +41,7 @@ extension UIApplication {
             NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old)
         }
         if let window {
+            window.windowScene?.windowDidBecomeKey(window)
             window.becomeKey()
             NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
         }

@@ -22,6 +22,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    // Scenes (defaults in Scene/UIApplicationDelegate+Scenes.swift)
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     // State restoration (defaults in StateRestoration/UIApplicationDelegate+StateRestoration.swift)
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool

@@ -36,6 +36,8 @@ open class UIWindow: UIView {
     /// falls back to the main screen.
     private weak var _screen: UIScreen?
     private var _rootViewController: UIViewController?
+    /// The scene the window belongs to (Scene/UIWindow+Scene.swift); weak, as on iOS.
+    weak var _windowScene: UIWindowScene?
 
     /// The responder that receives events without a location; weak, as the responder's
     /// owner keeps it.
@@ -65,6 +67,15 @@ open class UIWindow: UIView {
 
     /// A window covering the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    /// A window of `windowScene`, covering the scene's screen (iOS 13+): how a scene
+    /// delegate makes its window.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        _window = self
+        layer.isHidden = true
+        self.windowScene = windowScene
+    }
 
     /// The screen the window is shown on; the main screen unless set. Assigning another
     /// screen moves the window's content there (set it before showing the window: moving a
@@ -192,8 +203,9 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The application follows the window in the responder chain.
-    open override var next: UIResponder? { UIApplication.shared }
+    /// The window's scene follows it in the responder chain (then the application); a
+    /// window without a scene is followed by the application.
+    open override var next: UIResponder? { _windowScene ?? UIApplication.shared }
 
     // MARK: Converting between windows and the screen
 

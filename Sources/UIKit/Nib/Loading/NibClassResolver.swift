@@ -97,7 +97,10 @@ package enum NibClassResolver {
             throw session.error(at: element, .unsupportedElement, "<\(element.name)>: \(what)")
         }
         guard let customName = element["customClass"], !customName.isEmpty else { return (base, false) }
-        guard let found = lookUp(customName, module: element["customModule"]) else {
+        // `customModuleProvider="target"`: the module is the target's that holds the file, the
+        // app's own; its Linux module name may differ from the one Interface Builder wrote.
+        guard let found = lookUp(customName, module: element["customModule"])
+                ?? (element["customModuleProvider"] == "target" ? SceneClassLookup.appModule.flatMap { lookUp(customName, module: $0) } : nil) else {
             session.warn("Unknown class \(customName) in Interface Builder file. (\(element.tag); using \(base.type) instead)")
             return (base, true)
         }
