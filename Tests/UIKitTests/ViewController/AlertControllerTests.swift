@@ -286,6 +286,23 @@ struct AlertControllerTests {
         #expect(abs(sheet.view.frame.midX - 520) <= 0.5)
     }
 
+    @Test("With only .left permitted the popover sits to the right of its source, centred on it vertically")
+    func popoverPermittedLeft() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log, size: CGSize(width: 1024, height: 768))
+        defer { withExtendedLifetime(host) {} }
+        let source = UIView(frame: CGRect(x: 100, y: 300, width: 40, height: 40))
+        a.view.addSubview(source)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "One", style: .default))
+        sheet.popoverPresentationController?.sourceView = source
+        sheet.popoverPresentationController?.permittedArrowDirections = .left
+        a.present(sheet, animated: false)
+        #expect(sheet.popoverPresentationController?.arrowDirection == .left)
+        #expect(abs(sheet.view.frame.minX - (140 + 13)) < 0.01)
+        #expect(abs(sheet.view.frame.midY - 320) <= 0.5)
+    }
+
     @Test("UIKit raises when an action sheet is presented as a popover without a source: reported, nothing presented")
     func popoverWithoutSource() {
         let log = CallbackLog()

@@ -11,7 +11,7 @@ struct AlertReferenceTests {
             super.viewDidLoad()
             view.backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)
             for index in 0..<6 {
-                let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80 + 20, width: 320, height: 36))
+                let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80 + 20, width: 1000, height: 36))
                 stripe.backgroundColor = index.isMultiple(of: 2) ? UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1) : .white
                 view.addSubview(stripe)
             }
@@ -19,17 +19,24 @@ struct AlertReferenceTests {
     }
 
     /// Compares the screen once `alert` has appeared with the reference `name`.
-    func expectScreen(with alert: UIAlertController, matches name: String) {
-        let diff = ReferenceImage.compare(shown(alert), named: name)
+    func expectScreen(with alert: UIAlertController, onPad: Bool = false, matches name: String) {
+        let diff = ReferenceImage.compare(shown(alert, onPad: onPad), named: name)
         #expect(diff == nil, "\(diff!)")
     }
 
-    /// The screen once `alert` has finished appearing.
-    func shown(_ alert: UIAlertController) -> CGImage {
-        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+    /// The screen once `alert` has finished appearing (on a pad-sized screen at 1×, where an
+    /// action sheet is a popover from a dark square).
+    func shown(_ alert: UIAlertController, onPad: Bool = false) -> CGImage {
+        let host = UITestHost(size: onPad ? CGSize(width: 700, height: 620) : CGSize(width: 320, height: 480), scale: onPad ? 1 : 2)
         let presenter = Striped()
         host.window.rootViewController = presenter
         host.runLoopTurn()
+        if onPad {
+            let source = UIView(frame: CGRect(x: 460, y: 126, width: 44, height: 34))
+            source.backgroundColor = UIColor(white: 0.15, alpha: 1)
+            presenter.view.addSubview(source)
+            alert.popoverPresentationController?.sourceView = source
+        }
         presenter.present(alert, animated: true)
         host.runLoopTurn()
         host.advanceTime(by: 1)
@@ -72,5 +79,14 @@ struct AlertReferenceTests {
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         expectScreen(with: sheet, matches: "action-sheet-compact")
+    }
+
+    @Test("An action sheet in regular width: a popover below its source with the arrow pointing up at it, without the cancel action")
+    func actionSheetPopover() {
+        let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        expectScreen(with: sheet, onPad: true, matches: "action-sheet-popover")
     }
 }
