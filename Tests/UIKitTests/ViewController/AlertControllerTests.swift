@@ -58,6 +58,19 @@ struct AlertControllerTests {
         #expect(alert.presentingViewController === a)
     }
 
+    @Test("When the window turns to landscape, the alert stays centred")
+    func staysCentredOnResize() {
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        a.present(alert, animated: false)
+        host.runLoopTurn()
+        host.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        host.runLoopTurn()
+        #expect(abs(alert.view.frame.midX - 422) <= 0.5 && abs(alert.view.frame.midY - 195) <= 0.5)
+    }
+
     @Test("Three or more actions are stacked in the order added, the cancel action last")
     func threeActionsStacked() {
         let log = CallbackLog()

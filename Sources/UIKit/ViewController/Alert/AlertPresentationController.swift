@@ -33,6 +33,13 @@ final class AlertPresentationController: UIPresentationController {
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
+        // When the container resizes (rotation), the alert stays centred and the action sheet
+        // at the bottom, centred.
+        if let alert {
+            alert.view.autoresizingMask = alert.preferredStyle == .alert
+                ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+                : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+        }
         backdrop.onTap = { [weak self] in self?.alert?.tappedOutside(isPopover: false) }
         backdrop.show(in: container, coordinator: presentedViewController.transitionCoordinator)
     }
