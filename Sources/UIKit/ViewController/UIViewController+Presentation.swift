@@ -76,6 +76,9 @@ extension UIViewController {
     /// UIKit's presentation controller for `style` (the delegate's for `.custom`).
     private static func makePresentationController(for vc: UIViewController, style: UIModalPresentationStyle,
                                                    presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
+        if let system = vc as? any SystemPresentedController {
+            return system.makeSystemPresentationController(style: style, presenting: presenting)
+        }
         if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, source: source) {
             return custom
         }
@@ -87,6 +90,7 @@ extension UIViewController {
     private static func presentationController(_ controller: UIPresentationController, fits style: UIModalPresentationStyle) -> Bool {
         switch controller {
         case is SheetPresentationController: style.isSheet
+        case is UIPopoverPresentationController: style == .popover
         case is FullScreenPresentationController: !style.isSheet && style != .custom
         default: style == .custom
         }
@@ -160,6 +164,10 @@ extension UIViewController {
         }
         controller.style = style
         guard let window = presenter.viewIfLoaded?.window else { return }
+        if let refusal = (vc as? any SystemPresentedController)?.refusal(toPresentWith: controller, from: self) {
+            RuntimeIssue.report(refusal)
+            return
+        }
 
         // The links, then the container over the presenter's context.
         presenter.presentation.presented = vc
@@ -221,7 +229,8 @@ extension UIViewController {
             if completed { completion?() }
         }
         let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
-        let animator = custom ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
+        let animator = custom ?? (vc as? any SystemPresentedController)?.makeSystemAnimator(presenting: true)
+            ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
         let interaction = custom.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         transition.run(animator: animator, interaction: interaction) {
             if let view = controller.presentedView {
@@ -329,7 +338,8 @@ extension UIViewController {
             if completed { completion?() }
         }
         let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
-        let animator = custom ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
+        let animator = custom ?? (presented as? any SystemPresentedController)?.makeSystemAnimator(presenting: false)
+            ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
         let interaction = custom.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         transition.run(animator: animator, interaction: interaction) {}
     }

@@ -1,0 +1,52 @@
+import CoreGraphics
+import QuartzCore
+
+/// The presentation controller of an alert, and of an action sheet in compact width: the
+/// presenter's view stays (it hears no disappearance) under a dimming view that takes every
+/// touch outside the alert; the alert is centred, the action sheet sits at the bottom.
+final class AlertPresentationController: UIPresentationController {
+    let backdrop = AlertBackdropView(dims: true)
+    private var alert: UIAlertController? { presentedViewController as? UIAlertController }
+
+    override var shouldRemovePresentersView: Bool { false }
+    override var shouldPresentInFullscreen: Bool { false }
+
+    /// The alert centred in the container, 270 pt wide and as tall as its content (at most
+    /// the container's safe area); the action sheet across the narrower side of the container
+    /// less 8 pt margins, on the bottom margin or the safe area, whichever is higher.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView, let alert, let content = alert.contentViewIfLoaded else { return .zero }
+        let bounds = container.bounds
+        let safe = container.window?.safeAreaInsets ?? .zero
+        switch alert.preferredStyle {
+        case .alert:
+            let width = min(AlertMetrics.alertWidth, bounds.width)
+            let height = min(content.fittingHeight(forWidth: width), max(0, bounds.height - safe.top - safe.bottom))
+            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height).integral
+        case .actionSheet:
+            let width = min(bounds.width, bounds.height) - 2 * AlertMetrics.sheetMargin
+            let height = content.fittingHeight(forWidth: width)
+            let bottom = bounds.maxY - max(AlertMetrics.sheetMargin, safe.bottom)
+            return CGRect(x: bounds.midX - width / 2, y: bottom - height, width: width, height: height)
+        }
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        // When the container resizes (rotation), the alert stays centred and the action sheet
+        // at the bottom, centred.
+        if let alert {
+            alert.view.autoresizingMask = alert.preferredStyle == .alert
+                ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+                : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+        }
+        backdrop.onTap = { [weak self] in self?.alert?.tappedOutside(isPopover: false) }
+        backdrop.show(in: container, coordinator: presentedViewController.transitionCoordinator)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) { backdrop.transitionDidEnd(keep: completed) }
+
+    override func dismissalTransitionWillBegin() { backdrop.hide(with: presentedViewController.transitionCoordinator) }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) { backdrop.transitionDidEnd(keep: !completed) }
+}
