@@ -82,14 +82,14 @@ extension UIViewController {
         if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, source: source) {
             return custom
         }
-        return style.isSheet ? SheetPresentationController(presentedViewController: vc, presenting: presenting)
+        return style.isSheet ? UISheetPresentationController(presentedViewController: vc, presenting: presenting)
             : FullScreenPresentationController(presentedViewController: vc, presenting: presenting)
     }
 
     /// Whether a presentation controller made earlier can run a presentation in `style`.
     private static func presentationController(_ controller: UIPresentationController, fits style: UIModalPresentationStyle) -> Bool {
         switch controller {
-        case is SheetPresentationController: style.isSheet
+        case is UISheetPresentationController: style.isSheet
         case is UIPopoverPresentationController: style == .popover
         case is FullScreenPresentationController: !style.isSheet && style != .custom
         default: style == .custom
@@ -346,5 +346,15 @@ extension UIViewController {
 
 }
 
-/// The view a presentation's views live in while it is on screen.
-final class UITransitionView: UIView {}
+/// The view a presentation's views live in while it is on screen. It takes the touches that
+/// land on it (as iOS's does), unless its presentation controller lets them through to the
+/// views below (a sheet at an undimmed detent).
+final class UITransitionView: UIView {
+    /// Whether a touch whose hit-testing found `view` goes through instead.
+    var passesTouches: ((UIView) -> Bool)?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        return passesTouches?(hit) == true ? nil : hit
+    }
+}

@@ -1,0 +1,306 @@
+import CoreGraphics
+import QuartzCore
+internal import RuntimeSupport
+
+/// The sheet styles' presentation controller (`.pageSheet`, `.formSheet`, and a popover in
+/// compact width): the presented view rises from the bottom to one of its `detents` over the
+/// presenter, which stays and is dimmed. The user drags it between detents and down to
+/// dismiss it, or taps the dimmed area. Adapted by its delegate to a full-screen style, it
+/// presents as that style does.
+///
+/// Geometry, dimming and motion are iOS 26's, as measured on an iPhone 16
+/// (uikit-controllers-facts.md §5), kept in `SheetMetrics`.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// The heights the sheet rests at (at least one; `.large()` by default).
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            if detents.isEmpty {
+                RuntimeIssue.report("UISheetPresentationController.detents must not be empty; using [.large()]")
+                detents = [.large()]
+            }
+            sheetChanged()
+        }
+    }
+    /// The detent the sheet rests at; nil: the smallest.
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { sheetChanged() } }
+    /// The largest detent at which the presenter is not dimmed (and takes touches); nil: the
+    /// presenter is dimmed at every detent.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { sheetChanged() } }
+    /// Whether the grabber shows at the top of the sheet.
+    open var prefersGrabberVisible = false { didSet { sheetChanged() } }
+    /// The sheet's corner radius; nil: the system's.
+    open var preferredCornerRadius: CGFloat? { didSet { sheetChanged() } }
+    /// Kept for source compatibility: scrolling a scroll view in the sheet does not change its
+    /// detent.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    open var prefersEdgeAttachedInCompactHeight = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The view a sheet adapted from a popover points at (kept for source compatibility).
+    open weak var sourceView: UIView?
+
+    let dimmingView = UIView()
+    let grabber = UIView()
+    /// The drag of the sheet in progress: where its top was when the drag began.
+    private var dragStartTop: CGFloat?
+    /// Set inside `animateChanges`: changes move the sheet with the settling spring.
+    private var animatesChanges = false
+
+    /// Whether the presentation runs as a sheet (its delegate may adapt it to a full-screen style).
+    private var isSheet: Bool { style.isSheet }
+
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: SheetMetrics.dimmingAlpha)
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISheetPresentationController.dimmingTapped))
+        grabber.backgroundColor = SheetMetrics.grabberColor
+        grabber.layer.cornerRadius = SheetMetrics.grabberSize.height / 2
+        grabber.isUserInteractionEnabled = false
+    }
+
+    override open var shouldRemovePresentersView: Bool { style.removesPresentersView }
+    override open var shouldPresentInFullscreen: Bool { !isSheet }
+
+    override open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        guard isSheet else { return container.bounds }
+        return sheetFrame(for: currentDetent)
+    }
+
+    /// Makes the detent changes `changes` makes move the sheet with its settling spring.
+    open func animateChanges(_ changes: () -> Void) {
+        let saved = animatesChanges
+        animatesChanges = true
+        changes()
+        animatesChanges = saved
+    }
+
+    /// Asks the custom detents' resolvers again.
+    open func invalidateDetents() { sheetChanged() }
+
+    // MARK: Geometry
+
+    /// The detent the sheet rests at now: the selected one, else the smallest.
+    var currentDetent: Detent {
+        if let id = selectedDetentIdentifier, let detent = detents.first(where: { $0.identifier == id }) { return detent }
+        return detents.min { (value(of: $0) ?? .infinity) < (value(of: $1) ?? .infinity) } ?? .large()
+    }
+
+    private var resolution: SheetResolution? {
+        guard let container = containerView else { return nil }
+        let insets = container.window?.safeAreaInsets ?? .zero
+        let height = container.bounds.height
+        return SheetResolution(traits: container.traitCollection, maximum: max(0, height - insets.top - insets.bottom),
+                               containerHeight: height)
+    }
+
+    /// A detent's height in the container now (nil when its resolver gives none).
+    private func value(of detent: Detent) -> CGFloat? {
+        resolution.flatMap { detent.resolvedValue(in: $0) }
+    }
+
+    /// The sheet's frame with its top at `top`: the large sheet spans the container's width
+    /// down to its bottom; smaller ones float, inset from the sides and the bottom.
+    private func sheetFrame(top: CGFloat, floating: Bool) -> CGRect {
+        guard let container = containerView else { return .zero }
+        let b = container.bounds
+        let inset = floating ? SheetMetrics.floatingInset : 0
+        let y = max(b.minY, top)
+        return CGRect(x: b.minX + inset, y: y, width: max(0, b.width - 2 * inset), height: max(0, b.maxY - inset - y))
+    }
+
+    /// The top of the sheet resting at `detent`.
+    private func top(of detent: Detent) -> CGFloat {
+        guard let container = containerView else { return 0 }
+        let bottom = container.bounds.maxY - (container.window?.safeAreaInsets.bottom ?? 0)
+        return bottom - (value(of: detent) ?? 0)
+    }
+
+    private func sheetFrame(for detent: Detent) -> CGRect {
+        sheetFrame(top: top(of: detent), floating: !detent.isLarge)
+    }
+
+    /// Whether the presenter is dimmed with the sheet at `detent`.
+    private func dims(at detent: Detent) -> Bool {
+        guard let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
+        return (value(of: detent) ?? 0) > (value(of: undimmed) ?? 0)
+    }
+
+    /// The sheet's settings or detent changed: it moves (with the spring inside
+    /// `animateChanges`) while it is shown.
+    private func sheetChanged() {
+        guard isSheet, let presented = presentedView, containerView != nil, runningTransition == nil,
+              presented.superview === containerView else { return }
+        let detent = currentDetent
+        let place = {
+            presented.frame = self.sheetFrame(for: detent)
+            self.dimmingView.alpha = self.dims(at: detent) ? 1 : 0
+            self.styleSheet(presented, floating: !detent.isLarge)
+        }
+        if animatesChanges { SystemTransitionTiming.animate(place) } else { place() }
+    }
+
+    /// Rounds the sheet's corners and places the grabber.
+    private func styleSheet(_ presented: UIView, floating: Bool) {
+        presented.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
+        presented.layer.masksToBounds = true
+        placeGrabber(on: presented)
+    }
+
+    private func placeGrabber(on presented: UIView) {
+        guard prefersGrabberVisible, let container = containerView else {
+            grabber.removeFromSuperview()
+            return
+        }
+        let size = SheetMetrics.grabberSize
+        grabber.bounds = CGRect(origin: .zero, size: size)
+        grabber.center = CGPoint(x: presented.center.x, y: presented.frame.minY + SheetMetrics.grabberTop + size.height / 2)
+        if grabber.superview !== container { container.addSubview(grabber) }
+        container.bringSubviewToFront(grabber)
+    }
+
+    override open func containerViewDidLayoutSubviews() {
+        super.containerViewDidLayoutSubviews()
+        if isSheet, let presented = presentedView, dragStartTop == nil { placeGrabber(on: presented) }
+    }
+
+    // MARK: Presentation
+
+    override open func presentationTransitionWillBegin() {
+        guard isSheet, let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        (container as? UITransitionView)?.passesTouches = { [weak self] view in
+            guard let self else { return false }
+            return view === self.containerView || (view === self.dimmingView && self.dimmingView.alpha == 0)
+        }
+        let detent = currentDetent
+        if let presented = presentedView {
+            styleSheet(presented, floating: !detent.isLarge)
+            presented.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned))
+        }
+        let dimmed: CGFloat = dims(at: detent) ? 1 : 0
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = dimmed }, completion: nil)
+        } else {
+            dimmingView.alpha = dimmed
+        }
+    }
+
+    override open func dismissalTransitionWillBegin() {
+        grabber.removeFromSuperview()
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+        } else {
+            dimmingView.alpha = 0
+        }
+    }
+
+    override open func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed, let presented = presentedView { placeGrabber(on: presented) }
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override open func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView.removeFromSuperview()
+        } else {
+            sheetChanged()
+        }
+    }
+
+    // MARK: The user
+
+    private func dimmingTapped() {
+        guard runningTransition == nil, dimmingView.alpha > 0 else { return }
+        userDismiss(orReturnTo: nil)
+    }
+
+    /// A drag of the sheet: its top follows the finger (resisting above the largest detent);
+    /// let go, it settles at the detent its motion heads for, or is dismissed when pulled past
+    /// half of the smallest detent or flicked down fast (SheetMetrics).
+    private func sheetPanned(_ pan: UIPanGestureRecognizer) {
+        guard isSheet, runningTransition == nil, let presented = presentedView, let container = containerView else { return }
+        let largestTop = detents.map(top(of:)).min() ?? 0
+        switch pan.state {
+        case .began:
+            dragStartTop = presented.frame.minY
+        case .changed:
+            guard let start = dragStartTop else { return }
+            var y = start + pan.translation(in: container).y
+            if y < largestTop { y = largestTop - SheetMetrics.resisted(largestTop - y) }
+            presented.frame = sheetFrame(top: y, floating: presented.frame.minX > container.bounds.minX)
+            placeGrabber(on: presented)
+        case .ended, .cancelled:
+            guard dragStartTop != nil else { return }
+            dragStartTop = nil
+            let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
+            settle(from: presented.frame.minY, velocity: velocity)
+        default:
+            break
+        }
+    }
+
+    private func settle(from y: CGFloat, velocity: CGFloat) {
+        let byHeight = detents.sorted { top(of: $0) > top(of: $1) }
+        guard let smallest = byHeight.first else { return }
+        let smallestTop = top(of: smallest)
+        let smallestHeight = (containerView?.bounds.maxY ?? 0) - smallestTop
+        if y > smallestTop + smallestHeight * SheetMetrics.dismissFraction || (velocity >= SheetMetrics.dismissVelocity && y > smallestTop) {
+            return userDismiss(orReturnTo: currentDetent)
+        }
+        // The detent nearest to where the motion would carry the sheet.
+        let projected = y + velocity * SheetMetrics.projectionTime
+        let target = byHeight.min { abs(top(of: $0) - projected) < abs(top(of: $1) - projected) } ?? smallest
+        let changed = target.identifier != currentDetent.identifier
+        animateChanges { selectedDetentIdentifier = target.identifier }
+        if !changed { animateChanges { sheetChanged() } }
+        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    }
+
+    /// The user asks to dismiss: a modal sheet (or one whose delegate says no) stays, and the
+    /// delegate hears of the attempt; otherwise it is dismissed with the will/did messages.
+    private func userDismiss(orReturnTo detent: Detent?) {
+        if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            animateChanges { sheetChanged() }
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+}
+
+extension UIViewController {
+    /// The sheet presentation controller of a controller presented (or about to be) as a
+    /// sheet; nil for other styles.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+}
+
+/// A sheet's measured numbers (iOS 26, iPhone 16; uikit-controllers-facts.md §5), in one place.
+enum SheetMetrics {
+    /// The dimming's opacity at full strength.
+    static let dimmingAlpha: CGFloat = 0.2
+    /// How far smaller detents float in from the sides and the bottom.
+    static let floatingInset: CGFloat = 8
+    /// The top corners' radius (the measured 37.7).
+    static let cornerRadius: CGFloat = 37.7
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
+    @MainActor static var grabberColor: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.50, alpha: 0.43) }
+    /// Released past this fraction of the smallest detent's height, the sheet is dismissed.
+    static let dismissFraction: CGFloat = 0.5
+    /// Released moving down at least this fast (points per second), the sheet is dismissed.
+    static let dismissVelocity: CGFloat = 1000
+    /// How far ahead a release's velocity is projected when choosing the detent.
+    static let projectionTime: CGFloat = 0.1
+    /// Dragging above the largest detent moves the sheet less and less (a rubber band).
+    static func resisted(_ distance: CGFloat) -> CGFloat { distance <= 0 ? 0 : 40 * (1 - 1 / (distance / 100 + 1)) }
+}
