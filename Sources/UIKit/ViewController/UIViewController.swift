@@ -129,6 +129,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    /// Shows `vc` in the way the context calls for: the nearest container that takes `.show`
+    /// (see `targetViewController(forAction:sender:)`) shows it, else it is presented modally.
+    open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc, sender: sender) }
+    /// Shows `vc` as the detail: the nearest container that takes `.showDetailViewController`
+    /// shows it, else it is presented modally.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailInContext(vc, sender: sender) }
     /// Called before the view's size changes (the window resizes); the default tells the
     /// children and the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

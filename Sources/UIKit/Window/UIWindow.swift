@@ -205,6 +205,18 @@ open class UIWindow: UIView {
 
     /// The window's scene follows it in the responder chain (then the application); a
     /// window without a scene is followed by the application.
+    /// A change of the window's size tells its controllers first
+    /// (`viewWillTransition(to:with:)`), as a rotation or a window resize does on iOS.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { SizeTransitionCoordinator.resize(self, to: newValue.size) { super.frame = newValue } }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { SizeTransitionCoordinator.resize(self, to: newValue.size) { super.bounds = newValue } }
+    }
+
     open override var next: UIResponder? { _windowScene ?? UIApplication.shared }
 
     // MARK: Converting between windows and the screen

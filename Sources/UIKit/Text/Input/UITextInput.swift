@@ -20,8 +20,8 @@ public enum UITextLayoutDirection: Int, Sendable {
 /// replacement and geometry, which `UITextField` and `UITextView` adopt and which code
 /// built on them (custom caret placement, autocompletion, formatting) calls.
 ///
-/// This UIKit has no on-screen keyboard and no marked-text (composition) API of its own: the
-/// platform's input method composes text and delivers it finished through `insertText(_:)`.
+/// This UIKit has no marked-text (composition) API of its own: the platform's input method
+/// composes text and delivers it finished through `insertText(_:)`.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput, UITextInputTraits {
     /// The selection; nil when the input is not selectable. A caret is an empty range.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// How a text input would like the keyboard to behave. There is no on-screen keyboard here:
-/// these are kept so code that sets them compiles and reads back what it set; typed text
-/// comes from the platform's keyboard and input method whatever they say.
+/// How a text input would like the keyboard to behave. These are kept so code that sets them
+/// compiles and reads back what it set; the on-screen keyboard shows the same keys whatever
+/// they say, and typed text comes from the platform's keyboard and input method.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }

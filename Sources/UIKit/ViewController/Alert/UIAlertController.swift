@@ -33,7 +33,7 @@ public enum UIAlertControllerSeverity: Int, Sendable {
 ///   action that is not a cancel action); Tab and Shift-Tab move between the fields, Escape
 ///   chooses the cancel action.
 ///
-/// The alert does not move up for the keyboard (there is no on-screen keyboard yet).
+/// The alert does not move up for the on-screen keyboard.
 @preconcurrency @MainActor
 public class UIAlertController: UIViewController {
     /// The two kinds of alert controller; raw values are UIKit's.

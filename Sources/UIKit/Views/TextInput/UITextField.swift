@@ -11,8 +11,9 @@ import QuartzCore
 /// is cut off at the tail (with an ellipsis) when not editing. `.editingChanged` and the
 /// text-did-change notification follow the user's edits only, never setting `text`.
 ///
-/// There is no on-screen keyboard: text comes from the platform's keyboard and input method;
-/// `UITextInputTraits` are kept for the code that sets them.
+/// Text comes from the platform's keyboard and input method (or the on-screen keyboard's keys,
+/// when it is shown: `SoftwareKeyboard`); `UITextInputTraits` are kept for the code that sets
+/// them.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, TextEditing {
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
@@ -167,7 +168,7 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     /// Whether the field is the first responder and editing.
     open internal(set) var isEditing = false
 
-    // MARK: Text input traits (no on-screen keyboard exists: kept for the code that sets them)
+    // MARK: Text input traits (kept for the code that sets them: no keyboard layout follows them)
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default

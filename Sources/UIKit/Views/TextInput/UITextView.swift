@@ -8,8 +8,9 @@ import QuartzCore
 /// scrolled into view. The content size follows the text; with `isScrollEnabled` false the
 /// intrinsic size does, so the view grows with its text under Auto Layout.
 ///
-/// There is no on-screen keyboard: text comes from the platform's keyboard and input method;
-/// `UITextInputTraits` are kept for the code that sets them.
+/// Text comes from the platform's keyboard and input method (or the on-screen keyboard's keys,
+/// when it is shown: `SoftwareKeyboard`); `UITextInputTraits` are kept for the code that sets
+/// them.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditing {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -99,7 +100,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     /// Whether the view is the first responder and editing.
     open internal(set) var isEditing = false
 
-    // MARK: Text input traits (no on-screen keyboard exists: kept for the code that sets them)
+    // MARK: Text input traits (kept for the code that sets them: no keyboard layout follows them)
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
