@@ -75,11 +75,15 @@ final class SoftwareKeyboard {
         let changed = r !== responder || begin != end
         responder = r
         frame = end
+        // The window covers the keyboard's area at rest (a desktop backend shows it as a
+        // panel there); the keyboard slides within it, drawn beyond it while it moves.
+        let shownBefore = window.host.frame.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+        window.frame = end
         window.host.place(input: input ?? window.standardKeys, accessory: accessory, inputHeight: inputHeight, width: bounds.width)
-        if window.isHidden {
-            window.host.frame = begin
-            window.isHidden = false
+        UIView.performWithoutAnimation {
+            window.host.frame = (window.isHidden ? begin : shownBefore).offsetBy(dx: -end.minX, dy: -end.minY)
         }
+        window.isHidden = false
         guard changed else { return }
         move(window.host, from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification)
     }
@@ -115,8 +119,9 @@ final class SoftwareKeyboard {
         ]
         let center = NotificationCenter.default
         let screen = host.window?.screen
+        let origin = host.window?.frame.origin ?? .zero
         UIView.animate(withDuration: SoftwareKeyboardMetrics.duration, delay: 0, options: [Self.curve, .beginFromCurrentState], animations: {
-            host.frame = end
+            host.frame = end.offsetBy(dx: -origin.x, dy: -origin.y)
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
             center.post(name: will, object: screen, userInfo: info)
             self.updateGuides()
@@ -132,21 +137,21 @@ final class SoftwareKeyboard {
     /// A drag of a scroll view that dismisses interactively is at `y` (screen coordinates):
     /// past the keyboard's top, the keyboard's top follows it down.
     func follow(fingerAt y: CGFloat) {
-        guard let frame, let host = window?.host else { return }
-        let top = min(frame.maxY, max(frame.minY, y))
-        guard host.frame.minY != top else { return }
-        UIView.performWithoutAnimation { host.frame.origin.y = top }
+        guard let frame, let window else { return }
+        let top = min(frame.maxY, max(frame.minY, y)) - window.frame.minY
+        guard window.host.frame.minY != top else { return }
+        UIView.performWithoutAnimation { window.host.frame.origin.y = top }
     }
 
     /// The drag ended: a finger moving down takes the keyboard away (the responder resigns);
     /// otherwise a keyboard pulled down goes back up.
     func release(dismissing: Bool) {
-        guard let frame, let host = window?.host, host.frame.minY > frame.minY else { return }
+        guard frame != nil, let window, window.host.frame.minY > 0 else { return }
         if dismissing, let responder {
             responder.resignFirstResponder()
             if self.frame == nil { return }
         }
-        UIView.animate(withDuration: SoftwareKeyboardMetrics.duration, delay: 0, options: [Self.curve]) { host.frame = frame }
+        UIView.animate(withDuration: SoftwareKeyboardMetrics.duration, delay: 0, options: [Self.curve]) { window.host.frame = window.bounds }
     }
 
     /// The keyboard's curve as animation options.
@@ -215,8 +220,8 @@ private struct WeakKeyboardGuide {
     weak var guide: UIKeyboardLayoutGuide?
 }
 
-/// The window the keyboard lives in, above the app's; touches outside the keyboard pass to
-/// the windows below.
+/// The window the keyboard lives in, above the app's, over the keyboard's area; touches that
+/// find none of its views pass to the windows below.
 final class KeyboardWindow: UIWindow {
     let host = KeyboardHostView()
     lazy var standardKeys = SoftwareKeyboardView()

@@ -170,7 +170,7 @@ struct SoftwareKeyboardTests {
         #expect(log.endFrame(1) == CGRect(x: 0, y: 844 - 380, width: 390, height: 380))
         host.advanceTime(by: 0.3)
         #expect(accessory.window != nil && accessory.window !== host.window)
-        #expect(accessory.convert(accessory.bounds, to: nil) == CGRect(x: 0, y: 464, width: 390, height: 44))
+        #expect(onScreen(accessory) == CGRect(x: 0, y: 464, width: 390, height: 44))
         let picker = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 200))
         field.inputView = picker
         field.inputAccessoryView = nil
@@ -180,7 +180,7 @@ struct SoftwareKeyboardTests {
         #expect(log.endFrame(0) == CGRect(x: 0, y: 644, width: 390, height: 200))
         host.advanceTime(by: 0.3)
         #expect(accessory.window == nil)
-        #expect(picker.convert(picker.bounds, to: nil).minY == 644)
+        #expect(onScreen(picker).minY == 644)
     }
 
     @Test("The keyboard's keys type into the first responder: letters, space, delete, and return (the field's return)")
@@ -204,6 +204,11 @@ struct SoftwareKeyboardTests {
         #expect(field.isFirstResponder)
     }
 
+    /// A view's frame in screen coordinates (windows are placed in them).
+    private func onScreen(_ view: UIView) -> CGRect {
+        view.convert(view.bounds, to: nil).offsetBy(dx: view.window?.frame.minX ?? 0, dy: view.window?.frame.minY ?? 0)
+    }
+
     /// Where the keyboard's keys are on the screen, by label (read from its drawing's layout).
     private func keyCenters(_ host: UITestHost) -> [String: CGPoint] {
         let keyboard = UIApplication.shared.windows.first { $0.windowLevel.rawValue >= 10_000_000 }!
@@ -213,7 +218,7 @@ struct SoftwareKeyboardTests {
             stack.append(contentsOf: view.subviews)
             guard let keys = view as? SoftwareKeyboardView else { continue }
             for cap in keys.keyCaps() {
-                let f = view.convert(cap.frame, to: nil)
+                let f = view.convert(cap.frame, to: nil).offsetBy(dx: keyboard.frame.minX, dy: keyboard.frame.minY)
                 result[cap.label] = CGPoint(x: f.midX, y: f.midY)
             }
         }
@@ -251,7 +256,7 @@ struct SoftwareKeyboardTests {
         }
         host.runLoopTurn()
         let keyboard = UIApplication.shared.windows.first { $0.windowLevel.rawValue >= 10_000_000 }!
-        #expect(keyboard.subviews.first!.frame.minY > 650)
+        #expect(keyboard.subviews.first!.frame.minY + keyboard.frame.minY > 650)
         host.touchUp()
         host.advanceTime(by: 0.4)
         #expect(!field.isFirstResponder)
