@@ -79,7 +79,8 @@ final class SoftwareKeyboard {
         // panel there); the keyboard slides within it, drawn beyond it while it moves.
         let shownBefore = window.host.frame.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
         window.frame = end
-        window.host.place(input: input ?? window.standardKeys, accessory: accessory, inputHeight: inputHeight, width: bounds.width)
+        window.host.place(input: input ?? window.standardKeys, accessory: accessory, accessoryHeight: accessoryHeight,
+                          inputHeight: inputHeight, width: bounds.width)
         UIView.performWithoutAnimation {
             window.host.frame = (window.isHidden ? begin : shownBefore).offsetBy(dx: -end.minX, dy: -end.minY)
         }
@@ -243,9 +244,8 @@ final class KeyboardWindow: UIWindow {
 /// The keyboard's area: the input view (the standard keys or the responder's own) with the
 /// accessory view on top.
 final class KeyboardHostView: UIView {
-    func place(input: UIView, accessory: UIView?, inputHeight: CGFloat, width: CGFloat) {
+    func place(input: UIView, accessory: UIView?, accessoryHeight: CGFloat, inputHeight: CGFloat, width: CGFloat) {
         for view in subviews where view !== input && view !== accessory { view.removeFromSuperview() }
-        let accessoryHeight = accessory.map { $0.frame.height > 0 ? $0.frame.height : $0.intrinsicContentSize.height } ?? 0
         if let accessory {
             accessory.frame = CGRect(x: 0, y: 0, width: width, height: max(0, accessoryHeight))
             if accessory.superview !== self { addSubview(accessory) }

@@ -136,13 +136,13 @@ open class UISheetPresentationController: UIPresentationController {
         let place = {
             presented.frame = self.sheetFrame(for: detent)
             self.dimmingView.alpha = self.dims(at: detent) ? 1 : 0
-            self.styleSheet(presented, floating: !detent.isLarge)
+            self.styleSheet(presented)
         }
         if animatesChanges { SystemTransitionTiming.animate(place) } else { place() }
     }
 
     /// Rounds the sheet's corners and places the grabber.
-    private func styleSheet(_ presented: UIView, floating: Bool) {
+    private func styleSheet(_ presented: UIView) {
         presented.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
         presented.layer.masksToBounds = true
         placeGrabber(on: presented)
@@ -178,7 +178,7 @@ open class UISheetPresentationController: UIPresentationController {
         }
         let detent = currentDetent
         if let presented = presentedView {
-            styleSheet(presented, floating: !detent.isLarge)
+            styleSheet(presented)
             presented.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned))
         }
         let dimmed: CGFloat = dims(at: detent) ? 1 : 0

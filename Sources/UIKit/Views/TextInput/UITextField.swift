@@ -146,16 +146,10 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest font size shrinking reaches; 0 by default (then 14 points, as iOS's floor).
     open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    /// Shown in the keyboard's place while the field edits (see `UIResponder.inputView`).
-    open override var inputView: UIView? {
-        get { inputViews.input }
-        set { inputViews.input = newValue }
-    }
-    /// Shown on top of the keyboard while the field edits.
-    open override var inputAccessoryView: UIView? {
-        get { inputViews.accessory }
-        set { inputViews.accessory = newValue }
-    }
+    /// Shown in the keyboard's place, and on top of it, while the field edits (see
+    /// `UIResponder.inputView`).
+    open override var inputView: UIView? { get { inputViews.input } set { inputViews.input = newValue } }
+    open override var inputAccessoryView: UIView? { get { inputViews.accessory } set { inputViews.accessory = newValue } }
     private var inputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
     /// Whether the field lets the user edit text style (bold, italic); kept for source
     /// compatibility.

@@ -85,16 +85,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     /// The region text is laid out in.
     public let textContainer = NSTextContainer()
 
-    /// Shown in the keyboard's place while the view edits (see `UIResponder.inputView`).
-    open override var inputView: UIView? {
-        get { inputViews.input }
-        set { inputViews.input = newValue }
-    }
-    /// Shown on top of the keyboard while the view edits.
-    open override var inputAccessoryView: UIView? {
-        get { inputViews.accessory }
-        set { inputViews.accessory = newValue }
-    }
+    /// Shown in the keyboard's place, and on top of it, while the view edits (see
+    /// `UIResponder.inputView`).
+    open override var inputView: UIView? { get { inputViews.input } set { inputViews.input = newValue } }
+    open override var inputAccessoryView: UIView? { get { inputViews.accessory } set { inputViews.accessory = newValue } }
     private var inputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
 
     /// Whether the view is the first responder and editing.
