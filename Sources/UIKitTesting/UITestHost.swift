@@ -59,6 +59,17 @@ public final class UITestHost {
         set { UIApplication.shared.showsSoftwareKeyboard = newValue }
     }
 
+    /// Whether the screen shows its device's status bar and home indicator (off by default:
+    /// a test of a layout sees a plain screen with no safe area). With it on, the screen's
+    /// size picks the device (its status-bar height, sensor housing and home indicator),
+    /// every window's safe area includes them, and `renderScreen()` shows them drawn as the
+    /// controller in charge prefers (`prefersStatusBarHidden`, `preferredStatusBarStyle`,
+    /// `prefersHomeIndicatorAutoHidden`).
+    public var showsDeviceChrome: Bool {
+        get { UIApplication.shared.showsDeviceChrome }
+        set { UIApplication.shared.showsDeviceChrome = newValue }
+    }
+
     /// The media time (`CACurrentMediaTime()`) now.
     public var currentTime: CFTimeInterval { CACurrentMediaTime() }
 

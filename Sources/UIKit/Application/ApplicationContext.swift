@@ -48,6 +48,8 @@ package final class ApplicationContext {
     var isForcingEndEditing = false
     /// The on-screen keyboard (shown only when turned on).
     let keyboard = SoftwareKeyboard()
+    /// The device's status bar and home indicator (drawn only when turned on).
+    let statusBar = StatusBarSystem()
     /// The nib loads in progress: sessions, each file's nesting, and where failures go.
     let nibLoading = NibLoadingSession.Loads()
     /// The app's scene manifest, open sessions and connected scenes (Scene/).

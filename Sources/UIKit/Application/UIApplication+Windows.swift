@@ -9,6 +9,7 @@ extension UIApplication {
         if window.windowScene == nil { adoptIntoScene(window) }
         if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
         updateRenderRoots()
+        StatusBarSystem.current.windowDidChange(window)
     }
 
     func windowDidHide(_ window: UIWindow) {
@@ -46,11 +47,13 @@ extension UIApplication {
             NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
         }
         keyboardDispatcher.keyWindowDidChange()
+        StatusBarSystem.current.ownerMayHaveChanged()
     }
 
     /// Screens came, went or changed mode: windows are placed on the framebuffers again.
     package func screensDidChange() {
         updateRenderRoots()
+        StatusBarSystem.current.ownerMayHaveChanged()
         Backend.current?.screensDidChange()
     }
 

@@ -92,6 +92,7 @@ open class UIApplication: UIResponder {
             keyWindow?.sendEvent(event)
             return
         }
+        StatusBarSystem.current.userDidTouch()
         var windows: [UIWindow] = []
         for touch in event.touchSet {
             if let w = touch.window, !windows.contains(where: { $0 === w }) { windows.append(w) }

@@ -10,7 +10,8 @@ final class AutoLayoutStorage {
     var needsUpdateConstraints = false
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins set on the view; nil keeps the default.
+    var layoutMargins: UIEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var semanticContentAttribute = UISemanticContentAttribute.unspecified

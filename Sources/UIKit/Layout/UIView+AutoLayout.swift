@@ -245,6 +245,18 @@ extension UIView {
                      bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
     }
 
+    /// The margins the view was given, or its default (a root view's, for a controller's).
+    var ownLayoutMargins: UIEdgeInsets {
+        if let margins = _autoLayout?.layoutMargins { return margins }
+        return _viewController == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : SystemMinimumLayoutMargins.rootViewDefault
+    }
+
+    /// The view's margins: its own, raised to the system minimum for a controller's root view.
+    var actualLayoutMargins: UIEdgeInsets {
+        guard let controller = _viewController else { return ownLayoutMargins }
+        return controller.rootViewLayoutMargins(ownLayoutMargins, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     /// The margins Auto Layout uses: the view's own, grown where the superview's margins (when
     /// preserved) or the safe area reach into the view.
     var effectiveLayoutMargins: UIEdgeInsets {
@@ -359,9 +371,9 @@ extension UIView {
             RuntimeIssue.report("UIView.layoutMargins: \(newValue) is not finite; the margins are unchanged")
             return
         }
-        guard newValue != layoutMargins else { return }
+        let before = layoutMargins
         autoLayout.layoutMargins = newValue
-        layoutMarginsChanged()
+        if layoutMargins != before { layoutMarginsChanged() }
     }
 
     /// `invalidateIntrinsicContentSize()`: tells the engine, and a stack view holding the view.

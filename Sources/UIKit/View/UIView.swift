@@ -251,9 +251,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
-    /// Space around the content; 8 points on every edge by default.
+    /// Space around the content; 8 points on every edge by default. A controller's root view
+    /// has none at the top and bottom and at least the controller's
+    /// `systemMinimumLayoutMargins` at the sides.
     open var layoutMargins: UIEdgeInsets {
-        get { _autoLayout?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get { actualLayoutMargins }
         set { setLayoutMargins(newValue) }
     }
     /// Called when the layout margins change.

@@ -26,6 +26,7 @@ struct ControllerSettings {
     var isModalInPresentation = false
     var definesPresentationContext = false
     var providesPresentationContextTransitionStyle = false
+    var viewRespectsSystemMinimumLayoutMargins = true
 }
 
 extension UIViewController {
@@ -96,37 +97,5 @@ extension UIViewController {
     public var providesPresentationContextTransitionStyle: Bool {
         get { settings.providesPresentationContextTransitionStyle }
         set { settings.providesPresentationContextTransitionStyle = newValue }
-    }
-
-    // MARK: Status bar, home indicator and screen edges
-
-    /// The controller whose status-bar preferences count, following `childForStatusBarStyle`
-    /// (or `…Hidden`) down from this one.
-    func statusBarController(forHidden: Bool) -> UIViewController {
-        var current = self
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        while let next = forHidden ? current.childForStatusBarHidden : current.childForStatusBarStyle,
-              seen.insert(ObjectIdentifier(next)).inserted {
-            current = next
-        }
-        return current
-    }
-
-    /// Tells the system the status-bar preferences changed. The status bar reads them live
-    /// (`UIApplication.isStatusBarHidden`, `statusBarStyle`), so there is nothing to mark.
-    public func setNeedsStatusBarAppearanceUpdate() {
-        MainThreadChecker.check("UIViewController.setNeedsStatusBarAppearanceUpdate()")
-    }
-}
-
-extension UIApplication {
-    /// Whether the key window's controller in charge of the status bar hides it.
-    public var isStatusBarHidden: Bool {
-        keyWindow?.rootViewController?.statusBarController(forHidden: true).prefersStatusBarHidden ?? false
-    }
-
-    /// The status bar's style, as the key window's controller in charge of it prefers.
-    public var statusBarStyle: UIStatusBarStyle {
-        keyWindow?.rootViewController?.statusBarController(forHidden: false).preferredStatusBarStyle ?? .default
     }
 }

@@ -21,6 +21,7 @@ extension UIViewController {
             traitCollectionDidChange(previous)
             TraitChangeRegistry.traitsChanged(of: self, from: previous, to: current)
         }
+        minimumMarginsMayHaveChanged(from: previous)
     }
 
     private var _viewIfLoadedSuperview: UIView? {

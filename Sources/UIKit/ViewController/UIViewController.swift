@@ -177,7 +177,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The orientation a full-screen presentation of the controller starts in.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
-    // MARK: Status bar (UIViewController+Settings.swift)
+    // MARK: Status bar, home indicator, screen edges (StatusBar/)
 
     /// Whether the status bar should be hidden while the controller is in charge of it.
     open var prefersStatusBarHidden: Bool { false }
@@ -189,6 +189,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen takes over the status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the home indicator may fade away while the user does not touch the screen.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The edges where the app's gestures go before the system's (a first swipe only shows
+    /// the system's affordance).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` is used instead of this one's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -255,10 +266,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         set {
             MainThreadChecker.check("UIViewController.view setter")
             let oldTraits = newValue?.resolvedTraitCollection
-            _view?._viewController = nil
+            let old = _view, oldMargins = (old?.layoutMargins, newValue?.layoutMargins)
+            old?._viewController = nil
             _view = newValue
             newValue?._viewController = self
             if let newValue, let oldTraits { newValue.traitsMayHaveChanged(from: oldTraits) }
+            // A root view's margins are managed by its controller.
+            if let old, old !== newValue, old.layoutMargins != oldMargins.0 { old.layoutMarginsChanged() }
+            if let newValue, newValue.layoutMargins != oldMargins.1 { newValue.layoutMarginsChanged() }
         }
     }
 

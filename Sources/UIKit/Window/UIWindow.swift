@@ -187,6 +187,7 @@ open class UIWindow: UIView {
                 addSubview(view)
                 if controller.appearance.phase != .appearing { controller.appearance.endsAfterCommit = false }
             }
+            if isKeyWindow { StatusBarSystem.current.ownerMayHaveChanged() }
         }
     }
 
@@ -209,7 +210,10 @@ open class UIWindow: UIView {
     /// (`viewWillTransition(to:with:)`), as a rotation or a window resize does on iOS.
     open override var frame: CGRect {
         get { super.frame }
-        set { SizeTransitionCoordinator.resize(self, to: newValue.size) { super.frame = newValue } }
+        set {
+            SizeTransitionCoordinator.resize(self, to: newValue.size) { super.frame = newValue }
+            StatusBarSystem.current.windowDidChange(self)
+        }
     }
 
     open override var bounds: CGRect {

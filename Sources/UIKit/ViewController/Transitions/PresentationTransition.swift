@@ -137,6 +137,7 @@ final class PresentationTransition: AnimatorDrivenTransitionContext, UIViewContr
         if presented.presentation.transition === self { presented.presentation.transition = nil }
         if presenter.presentation.transition === self { presenter.presentation.transition = nil }
         finish(didComplete)
+        StatusBarSystem.current.ownerMayHaveChanged()
         for completion in completions { completion(self) }
         completions.removeAll()
     }
