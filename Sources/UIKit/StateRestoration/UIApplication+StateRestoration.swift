@@ -19,8 +19,9 @@ extension UIApplication {
     /// `willFinishLaunching` and `didFinishLaunching`, if the delegate opts in
     /// (`shouldRestoreSecureApplicationState`, or the older `shouldRestoreApplicationState`).
     /// Each saved controller is found by its restoration path: its `restorationClass`, else
-    /// the delegate's `viewControllerWithRestorationIdentifierPath`, else a window's root
-    /// controller with that identifier (made by then, as UIKit requires). Controllers decode
+    /// the delegate's `viewControllerWithRestorationIdentifierPath`, else an existing one: a
+    /// window's root controller with that identifier (made by then, as UIKit requires), or a
+    /// child or presented controller with it of the controller restored at the path above. Controllers decode
     /// their state, then their views; then the delegate's `didDecodeRestorableStateWith`,
     /// then each controller's `applicationFinishedRestoringState()`.
     package func restoreState() {
@@ -35,9 +36,12 @@ extension UIApplication {
         archive.requiresSecureCoding = secure
         let saved = archive.decodeObject(of: [NSArray.self, NSString.self], forKey: StateArchive.controllersKey) as? [[String]] ?? []
         var restored: [UIViewController] = []
+        var byPath: [[String]: UIViewController] = [:]
         for path in saved {
             guard let coder = Self.coder(archive, StateArchive.controllerKey(path), secure),
-                  let controller = restoredController(path, coder: coder, archive: archive, delegate: delegate) else { continue }
+                  let controller = restoredController(path, coder: coder, archive: archive, delegate: delegate, found: byPath)
+            else { continue }
+            byPath[path] = controller
             controller.decodeRestorableState(with: coder)
             controller.loadViewIfNeeded()
             for (identifier, view) in controller.restorableViews() {
@@ -52,7 +56,7 @@ extension UIApplication {
 
     /// The controller for a saved path, or nil (the saved state is then dropped).
     private func restoredController(_ path: [String], coder: NSCoder, archive: NSKeyedUnarchiver,
-                                    delegate: any UIApplicationDelegate) -> UIViewController? {
+                                    delegate: any UIApplicationDelegate, found: [[String]: UIViewController]) -> UIViewController? {
         // Foundation on Linux marks the whole archive failed when an absent key is decoded.
         let classKey = StateArchive.restorationClassKey(path)
         if archive.containsValue(forKey: classKey), let name = archive.decodeObject(of: NSString.self, forKey: classKey) as String? {
@@ -65,8 +69,15 @@ extension UIApplication {
         if let controller = delegate.application(self, viewControllerWithRestorationIdentifierPath: path, coder: coder) {
             return controller
         }
-        let windows = visibleWindows + (delegate.window.map { [$0] } ?? [])
-        return windows.lazy.compactMap(\.rootViewController).first { $0.restorationIdentifier.map { [$0] } == path }
+        // An existing controller: a window's root, or a child or presented controller of the
+        // controller restored at the path above.
+        guard path.count > 1 else {
+            let windows = visibleWindows + (delegate.window.map { [$0] } ?? [])
+            return windows.lazy.compactMap(\.rootViewController).first { $0.restorationIdentifier.map { [$0] } == path }
+        }
+        guard let parent = found[Array(path.dropLast())] else { return nil }
+        let candidates = parent.children + (parent.presentation.presented.map { [$0] } ?? [])
+        return candidates.first { $0.restorationIdentifier == path.last }
     }
 
     /// The coder a controller or view wrote into, from the record under `key`.
