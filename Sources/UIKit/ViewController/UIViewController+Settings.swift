@@ -27,6 +27,7 @@ struct ControllerSettings {
     var definesPresentationContext = false
     var providesPresentationContextTransitionStyle = false
     var viewRespectsSystemMinimumLayoutMargins = true
+    var editButtonItem: UIBarButtonItem?
 }
 
 extension UIViewController {
@@ -35,6 +36,19 @@ extension UIViewController {
         get { settings.isEditing }
         set { setEditing(newValue, animated: false) }
     }
+
+    /// A bar button that toggles editing: "Edit" while not editing, a bold "Done" while
+    /// editing; a tap calls `setEditing(!isEditing, animated: true)`.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = settings.editButtonItem { return item }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: self, action: UIViewController.toggleEditing)
+        item.possibleTitles = ["Edit", "Done"]
+        item.showEditing(isEditing)
+        settings.editButtonItem = item
+        return item
+    }
+
+    private func toggleEditing(_ sender: UIBarButtonItem) { setEditing(!isEditing, animated: true) }
 
     func setPreferredContentSize(_ size: CGSize) {
         guard size.width.isFinite, size.height.isFinite else {

@@ -156,7 +156,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
     /// Turns editing on or off.
-    open func setEditing(_ editing: Bool, animated: Bool) { settings.isEditing = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        settings.isEditing = editing
+        settings.editButtonItem?.showEditing(editing)
+    }
     /// The size the controller would like its view to have in a container (a popover, a form
     /// sheet); setting it tells the parent.
     open var preferredContentSize: CGSize {

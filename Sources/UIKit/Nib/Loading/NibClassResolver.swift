@@ -77,7 +77,7 @@ package enum NibClassResolver {
     static let unavailableClasses: [String: String] = [
         "navigationBar": "UINavigationBar",
         "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
-        "tabBarItem": "UITabBarItem", "barButtonItem": "UIBarButtonItem", "searchBar": "UISearchBar",
+        "tabBarItem": "UITabBarItem", "barButtonItem": "a bar button item in a nib", "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "containerView": "a container view (embed segue)",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",

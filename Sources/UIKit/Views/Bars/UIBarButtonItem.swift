@@ -1,0 +1,142 @@
+import CoreGraphics
+import Foundation
+
+/// A button of a navigation bar or toolbar: a title, an image, a system item or a custom view,
+/// with an action: a `UIAction`, or a target and a method, held weakly as `UIControl`'s are.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        @available(*, deprecated, message: "Use .plain")
+        case bordered = 1
+        /// A prominent button (bold title), for the action that completes a task.
+        case done = 2
+    }
+
+    /// The buttons UIKit provides, with their titles or symbols.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        @available(*, deprecated)
+        case pageCurl
+        case close
+
+        /// The title of the text items (nil for those drawn as a symbol or a space).
+        var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            default: nil
+            }
+        }
+    }
+
+    open var style: Style = .plain
+    /// A fixed width for the item; 0 sizes it to its content.
+    open var width: CGFloat = 0
+    /// The titles the item may show, so a bar can size it for the widest.
+    open var possibleTitles: Set<String>?
+    open var customView: UIView?
+    open var tintColor: UIColor?
+    open var primaryAction: UIAction?
+    open var isSelected = false
+    /// Whether the item is left out of its bar.
+    open var isHidden = false
+    /// The system item it was made as, if any.
+    public private(set) var systemItem: SystemItem?
+    /// The object the action is sent to, held weakly.
+    open weak var target: AnyObject?
+    private var targetAction: ((AnyObject, UIBarButtonItem) -> Void)?
+
+    public override init() { super.init() }
+
+    public convenience init(title: String?, style: Style = .plain) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
+    /// An item that calls `action` on `target` (weakly held) when tapped.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+        self.init(title: title, style: style)
+        setAction(target, action)
+    }
+
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(target, action)
+    }
+
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
+                                          action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+        self.init(systemItem: systemItem)
+        setAction(target, action)
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem) { self.init(systemItem: systemItem) }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        title = systemItem.title
+        style = systemItem == .done ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A flexible space that shares a toolbar's free room with the others.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Sets the method `action` of `target` (weakly held) as what a tap does.
+    public func setAction<T: AnyObject>(_ target: T?, _ action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+        self.target = target
+        targetAction = { target, sender in if let target = target as? T { action(target)(sender) } }
+    }
+
+    /// What a tap on the item does: its primary action, else its target's method. A disabled
+    /// item does nothing.
+    package func performPrimaryAction() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+            primaryAction.sender = nil
+        } else if let target, let targetAction {
+            targetAction(target, self)
+        }
+    }
+
+    /// An edit button's look for the editing state.
+    func showEditing(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+    }
+}
