@@ -18,6 +18,9 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
     var willStart: (() -> Void)?
     /// Whether touches may reach the views while these animations run.
     let allowsUserInteraction: Bool
+    /// Whether the views are hit-tested where they are seen rather than at their model
+    /// geometry (a property animator's, unless `isManualHitTestingEnabled`).
+    var hitTestsPresentation = false
     /// Groups with animations pending that keep touches away: while there are none,
     /// hit-testing skips the per-view check.
     static var touchBlockingGroups: Int {

@@ -13,11 +13,28 @@ extension UIView {
     /// untransformed view, the full mapping otherwise.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let l = layer
+        if l.hasAttachedAnimations, isHitTestedAtPresentation, let shown = l.presentation() {
+            return Self.point(point, inLayerWith: shown)
+        }
         if l.hasIdentityTransform {
             let b = l.storedBounds, p = l.storedPosition, a = l.storedAnchorPoint
             return CGPoint(x: point.x - p.x + a.x * b.width + b.minX, y: point.y - p.y + a.y * b.height + b.minY)
         }
         return l.convert(point, from: l.superlayer)
+    }
+
+    /// Whether a property animator moves the view and hit-tests it where it is seen.
+    @inline(never) private var isHitTestedAtPresentation: Bool {
+        guard let keys = layer.animationKeys() else { return false }
+        return keys.contains { (layer.animation(forKey: $0)?.delegate as? UIViewAnimationGroup)?.hitTestsPresentation == true }
+    }
+
+    /// `point` (in the superlayer) in the coordinates of a layer with `shown`'s geometry.
+    private static func point(_ point: CGPoint, inLayerWith shown: CALayer) -> CGPoint {
+        let b = shown.bounds, a = shown.anchorPoint
+        let local = CGPoint(x: point.x - shown.position.x, y: point.y - shown.position.y)
+            .applying(shown.affineTransform().inverted())
+        return CGPoint(x: local.x + a.x * b.width + b.minX, y: local.y + a.y * b.height + b.minY)
     }
 
     /// Resigns the first responder in the view's subtree, if it is there; with `force` a

@@ -21,7 +21,13 @@ final class PropertyAnimatorTrack {
     /// retiming moves), rather than a retargeted one.
     var isMainCurve = false
 
-    init(layer: CALayer, keyPath: String, origin: Any?, end: Any?, start: Double, owner: ObjectIdentifier) {
+    /// The delegate of its animations, which says whether touches reach the view while they
+    /// run (the animator's `isUserInteractionEnabled`).
+    let touches: UIViewAnimationGroup
+
+    init(layer: CALayer, keyPath: String, origin: Any?, end: Any?, start: Double, owner: ObjectIdentifier,
+         touches: UIViewAnimationGroup) {
+        self.touches = touches
         self.layer = layer
         self.keyPath = keyPath
         self.origin = origin
@@ -64,6 +70,7 @@ final class PropertyAnimatorTrack {
         animation.timeOffset = offset
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
+        touches.track(animation)
         layer.add(animation, forKey: key)
     }
 

@@ -8,6 +8,7 @@ extension UIViewPropertyAnimator {
     /// Runs the animation blocks added so far and makes the animator active.
     func activate() {
         state = .active
+        touchPolicy.hitTestsPresentation = !isManualHitTestingEnabled
         let blocks = pending
         pending = []
         for block in blocks {
@@ -38,7 +39,7 @@ extension UIViewPropertyAnimator {
             return
         }
         tracks.append(PropertyAnimatorTrack(layer: layer, keyPath: keyPath, origin: from, end: to, start: recordingStart,
-                                            owner: ObjectIdentifier(self)))
+                                            owner: ObjectIdentifier(self), touches: touchPolicy))
     }
 
     /// The animator time (seconds along the main curve) now.

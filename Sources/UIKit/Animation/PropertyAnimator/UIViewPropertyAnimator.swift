@@ -26,7 +26,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open private(set) var delay: TimeInterval = 0
     open internal(set) var state: UIViewAnimatingState = .inactive
     open internal(set) var isRunning = false
-    /// Kept for source compatibility: views are hit-tested at their model frames.
+    /// Whether the app hit-tests the animating views itself; false by default, and then they
+    /// are hit-tested where they are seen (their presentation geometry), so a moving view can
+    /// be caught mid-flight. True leaves them at their model geometry for `hitTest(_:with:)`.
     open var isManualHitTestingEnabled = false
     open var scrubsLinearly = true
     /// Stay active and paused at the end instead of finishing (so the animation can be
@@ -126,6 +128,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private func makeCopy() -> Any {
         let copy = type(of: self).init(duration: duration, timingParameters: timingParameters ?? UICubicTimingParameters())
         copy.flags = flags
+        copy.touchPolicy = UIViewAnimationGroup(allowsUserInteraction: flags.userInteraction, completion: nil)
         copy.scrubsLinearly = scrubsLinearly
         copy.pausesOnCompletion = pausesOnCompletion
         copy.isManualHitTestingEnabled = isManualHitTestingEnabled
@@ -135,12 +138,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     // MARK: Settings that only an inactive animator takes
 
     private var flags = (userInteraction: true, interruptible: true)
+    /// The delegate of the tracks' animations: keeps touches from the animating views while
+    /// they run when `isUserInteractionEnabled` is false (fixed once the animator is active).
+    private(set) var touchPolicy = UIViewAnimationGroup(allowsUserInteraction: true, completion: nil)
 
     /// Whether touches reach the animating views (raises in UIKit when set on an active
     /// animator; reported and ignored here).
     open var isUserInteractionEnabled: Bool {
         get { flags.userInteraction }
-        set { if acceptsSetting("isUserInteractionEnabled") { flags.userInteraction = newValue } }
+        set {
+            guard acceptsSetting("isUserInteractionEnabled"), newValue != flags.userInteraction else { return }
+            flags.userInteraction = newValue
+            touchPolicy = UIViewAnimationGroup(allowsUserInteraction: newValue, completion: nil)
+        }
     }
 
     /// Whether the animator can be paused, scrubbed and stopped; a non-interruptible one runs
