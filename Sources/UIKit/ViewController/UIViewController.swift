@@ -225,24 +225,36 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var storyboardIdentifier: String?
     /// The view's description in the nib or storyboard the controller came from.
     var nibViewTemplate: NibViewTemplate?
-    /// The segues that start at this controller.
-    var segueTemplates: [NibSegues.Template] = []
+    /// The segues that start at this controller (NibSegues.swift).
+    var segues = NibSegues.ControllerSegues()
 
-    /// Performs the segue with `identifier` from the controller's storyboard. A missing one
-    /// stops with UIKit's message.
+    // MARK: Segues (UIViewController+Segues.swift, UIViewController+Unwind.swift)
+
+    /// Performs the segue with `identifier` from the controller's storyboard; it does not ask
+    /// `shouldPerformSegue(withIdentifier:sender:)`. A missing one stops with UIKit's message.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
-            preconditionFailure("Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
-        }
-        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
-        perform(template, sender: sender)
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
-
-    /// Whether the segue should run when triggered; true by default.
+    /// Whether a segue a control or recognizer triggers should run; true by default.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-
-    /// Called before a segue runs, to pass data to its destination.
+    /// Called once a segue's destination is made and before it appears, to pass it data.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the controller is an unwind segue's destination for `action` (a selector,
+    /// `"unwindToListWithSegue:"`): by default, when it has an `@Action` for it and is not the source.
+    open func canPerformUnwindSegueAction(_ action: UIEditAction, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwind(action, from: fromViewController)
+    }
+    /// The children an unwind segue looks for its destination in: all but the one leading to
+    /// the source. A container overrides it to offer only some (a navigation controller's stack).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        return _children.filter { $0 !== excluded }
+    }
+    /// The child whose containment or presentation chain holds the unwind segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? { child(leadingTo: source.source) }
+    /// Called on each container above an unwind segue's destination, outermost first, to
+    /// bring `subsequentVC` forward (a navigation controller pops to it); does nothing here.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// `view` (a nib's File's Owner outlet) and `title`, then wrapped outlets of subclasses.
     open override func setValue(_ value: Any?, forKey key: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIViewController {
     /// A controller from a nib or storyboard keeps its view's description for `loadView()`,
-    /// its title and its segues.
+    /// its title, its presentation settings and its segues.
     func decodeControllerAttributes(_ nib: UINibDecoder) {
         if let title = nib.string("title") { self.title = title }
         storyboardIdentifier = nib.string("storyboardIdentifier")
@@ -12,7 +12,12 @@ extension UIViewController {
             .first { $0.children.contains { $0 === nib.element } }
         nibViewTemplate = NibViewTemplate(document: nib.session.document, controller: nib.element, scene: scene,
                                           bundle: nib.context.bundle, options: nib.session.options)
-        segueTemplates = NibSegues.templates(of: nib.element, file: nib.session.file)
+        segues.templates = NibSegues.templates(of: nib.element, file: nib.session.file)
+        // The presentation settings of the Attributes inspector.
+        if let style = nib.string("modalPresentationStyle").flatMap(NibSegues.presentationStyle) { modalPresentationStyle = style }
+        if let style = nib.string("modalTransitionStyle").flatMap(NibSegues.transitionStyle) { modalTransitionStyle = style }
+        definesPresentationContext = IBValue.bool("definesPresentationContext", of: nib.element, default: false)
+        providesPresentationContextTransitionStyle = IBValue.bool("providesPresentationContextTransitionStyle", of: nib.element, default: false)
     }
 
     /// Loads the view from the controller's nib: its own description (storyboards, nibs with

@@ -39,6 +39,8 @@ package enum NibClassResolver {
         "scrollView": .view(UIScrollView.self),
         "stackView": .view(UIStackView.self),
         "control": .view(UIControl.self),
+        // A container view is a plain view; its embed segue puts the child's view in it.
+        "containerView": .view(UIView.self),
         "switch": .view(UISwitch.self),
         "slider": .view(UISlider.self),
         "activityIndicatorView": .view(UIActivityIndicatorView.self),
@@ -79,7 +81,6 @@ package enum NibClassResolver {
         "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
         "tabBarItem": "UITabBarItem", "barButtonItem": "a bar button item in a nib", "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "containerView": "a container view (embed segue)",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",

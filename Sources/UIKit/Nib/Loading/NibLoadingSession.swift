@@ -35,6 +35,8 @@ package final class NibLoadingSession {
     private var constraintLists: [(view: UIView, list: IBElement)] = []
     private var connectionLists: [(source: AnyObject, list: IBElement)] = []
     private var runtimeAttributeLists: [(object: AnyObject, list: IBElement)] = []
+    /// The embed segues of the container views made, run once the controller's view loaded.
+    var embeds: [NibSegues.Embed] = []
     /// Placeholder ids bound to no object (a nil owner): connections to or from them are skipped.
     private var absentPlaceholders: Set<String> = []
     /// Ids of the objects being created: a descendant with one of them would contain itself.

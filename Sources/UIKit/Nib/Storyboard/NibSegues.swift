@@ -1,17 +1,28 @@
 import Foundation
 
-/// Storyboard segues. Only custom segues (a `UIStoryboardSegue` subclass) can run here: the
-/// others need navigation and presentation controllers this UIKit does not provide yet, and
-/// performing one stops with a message naming it rather than doing nothing.
+/// Storyboard segues: read from a scene, wired to the controls that trigger them, and made
+/// into `UIStoryboardSegue` objects when they run. Relationship segues belong to navigation,
+/// tab and split controllers, which this UIKit does not provide yet; performing one stops
+/// with a message naming it.
 @MainActor
 package enum NibSegues {
-    package struct Template {
-        let identifier: String?
-        let kind: String
-        let destination: String?
-        let customClass: String?
-        let customModule: String?
-        let location: String
+    /// The segues a controller's scene starts, and the anchors of its popover segues.
+    struct ControllerSegues {
+        var templates: [Template] = []
+        /// The views the controller's own popover segues point at, by segue id, once its view
+        /// loaded (held weakly: the view hierarchy owns them).
+        var anchors: [String: WeakAnchor] = [:]
+    }
+
+    struct WeakAnchor {
+        weak var view: UIView?
+    }
+
+    /// A container view and the embed segue that fills it, noted while a controller's view
+    /// loads and performed once it has loaded.
+    struct Embed {
+        let container: UIView
+        let template: Template
     }
 
     /// The segues of a controller's scene: its own and those its controls and recognizers
@@ -24,7 +35,7 @@ package enum NibSegues {
         while let element = stack.popLast() {
             for child in element.children.reversed() {
                 if child.name == "connections" {
-                    found += child.children(named: "segue").map { template($0, file: file) }
+                    found += child.children(named: "segue").map { Template($0, file: file) }
                 } else {
                     stack.append(child)
                 }
@@ -34,19 +45,31 @@ package enum NibSegues {
         return found
     }
 
-    static func template(_ e: IBElement, file: String) -> Template {
-        Template(identifier: e["identifier"], kind: e["kind"] ?? "custom", destination: e["destination"],
-                 customClass: e["customClass"], customModule: e["customModule"], location: "\(file):\(e.line)")
-    }
-
-    /// A segue a control or recognizer triggers: performed when the control's action fires.
+    /// A segue in a connection list: a controller's own (performed by identifier) keeps its
+    /// popover anchor; a container view's embed segue runs once the view has loaded; a
+    /// control's or recognizer's runs when its action fires.
     static func record(_ connection: IBElement, from source: AnyObject, in session: NibLoadingSession) {
-        guard !(source is UIViewController) else { return }
-        let template = template(connection, file: session.file)
-        let fire: @MainActor (AnyObject) -> Void = { sender in
-            let controller = (sender as? UIResponder).flatMap(owningController) ?? (sender as? UIGestureRecognizer)?.view.flatMap(owningController)
-            guard let controller else { unsupported(template, "its source has no view controller") }
-            controller.perform(template, sender: sender)
+        let template = Template(connection, file: session.file)
+        let anchor = template.anchorViewID.flatMap { session.object(for: $0) as? UIView }
+        if let controller = source as? UIViewController {
+            if let id = template.elementID, let anchor { controller.segues.anchors[id] = WeakAnchor(view: anchor) }
+            return
+        }
+        if template.kind == .embed {
+            guard let container = source as? UIView else {
+                session.fail(session.error(at: connection, .invalidValue, "an embed segue must start at a container view, not a \(type(of: source))"))
+                return
+            }
+            session.embeds.append(Embed(container: container, template: template))
+            return
+        }
+        let fire: @MainActor (AnyObject) -> Void = { [weak anchor] sender in
+            let view = sender as? UIView ?? (sender as? UIGestureRecognizer)?.view
+            guard let controller = view.flatMap(owningController) else {
+                fail(template, .unsupportedFeature, "its source has no view controller")
+                return
+            }
+            controller.performTriggeredSegue(template, sender: sender, anchor: anchor ?? view)
         }
         switch source {
         case let control as UIControl:
@@ -69,26 +92,36 @@ package enum NibSegues {
         return nil
     }
 
-    static func unsupported(_ template: Template, _ why: String) -> Never {
-        preconditionFailure("Storyboard segue \(template.identifier.map { "'\($0)' " } ?? "")of kind '\(template.kind)' (\(template.location)) cannot be performed: \(why)")
+    /// The segue object for `template`: its custom class (made through the required
+    /// initializer, as UIKit does) or `UIStoryboardSegue`, doing the kind's transition when
+    /// performed; nil (with the failure raised) when the class cannot be found.
+    static func segue(for template: Template, source: UIViewController, destination: UIViewController,
+                      transition: UIStoryboardSegue.Transition?) -> UIStoryboardSegue? {
+        var segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self
+        if let name = template.customClass, !name.isEmpty {
+            let found: AnyClass? = NibClassResolver.lookUp(name, module: template.customModule)
+                ?? (template.customModuleProvider == "target" ? SceneClassLookup.appModule.flatMap { NibClassResolver.lookUp(name, module: $0) } : nil)
+            guard let type = found as? UIStoryboardSegue.Type else {
+                fail(template, .invalidClass, found == nil ? "Could not find a segue class named '\(name)'"
+                     : "'\(name)' is not a subclass of UIStoryboardSegue")
+                return nil
+            }
+            segueClass = type
+        }
+        let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
+        segue.transition = transition
+        return segue
     }
-}
 
-extension UIViewController {
-    /// Performs a custom segue: the destination is instantiated from the storyboard, the
-    /// segue object made from its class, `prepare(for:sender:)` called, then `perform()`.
-    func perform(_ template: NibSegues.Template, sender: Any?) {
-        guard template.kind == "custom" else {
-            NibSegues.unsupported(template, "'\(template.kind)' segues need navigation or presentation controllers, which are not available yet")
-        }
-        guard let storyboard else { NibSegues.unsupported(template, "the view controller was not loaded from a storyboard") }
-        guard let destinationID = template.destination, let destination = storyboard.instantiateViewController(elementID: destinationID) else {
-            NibSegues.unsupported(template, "its destination is not a view controller in the storyboard")
-        }
-        let segueClass = template.customClass.flatMap { NibClassResolver.lookUp($0, module: template.customModule) as? UIStoryboardSegue.Type }
-            ?? UIStoryboardSegue.self
-        let segue = segueClass.init(identifier: template.identifier, source: self, destination: destination)
-        prepare(for: segue, sender: sender)
-        segue.perform()
+    /// Stops with the message, as UIKit raises, unless `UINib.throwingErrors` collects it;
+    /// nothing of the segue has happened yet when this is called.
+    static func fail(_ template: Template, _ reason: NibLoadingError.Reason, _ why: String) {
+        NibLoadingFailure.raise(error(template, reason, why), fallback: ())
+    }
+
+    /// Why the segue cannot be performed, at its element.
+    static func error(_ template: Template, _ reason: NibLoadingError.Reason, _ why: String) -> NibLoadingError {
+        NibLoadingError(file: template.file, element: "<segue>", line: template.line, reason: reason,
+                        "Storyboard segue \(template.name) cannot be performed: \(why)")
     }
 }

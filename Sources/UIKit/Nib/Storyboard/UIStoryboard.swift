@@ -95,6 +95,16 @@ open class UIStoryboard: NSObject {
         instantiate(elementID: elementID, creator: nil)
     }
 
+    /// A new instance of the controller with `elementID` (a segue's destination), or the
+    /// error that stopped it.
+    package func instantiateViewControllerThrowing(elementID: String) throws -> UIViewController {
+        let document = try parsed.get()
+        guard let controller = try instantiateThrowing(elementID: elementID, in: document, creator: nil) else {
+            throw NibLoadingError(file: document.file, reason: .invalidClass, "the element with id \"\(elementID)\" is not a view controller")
+        }
+        return controller
+    }
+
     private func document() -> IBDocument? {
         switch parsed {
         case .success(let document): return document
