@@ -46,6 +46,9 @@ struct PresentationLinks {
     weak var presenting: UIViewController?
     /// The presented controller's presentation controller.
     var controller: UIPresentationController?
+    /// The popover controller of a popover shown as a sheet in compact width (the sheet is
+    /// `controller`), so that `popoverPresentationController` stays the one the app set up.
+    var adaptedPopover: UIPopoverPresentationController?
     /// The transition running for this controller, as presenter or presented (held until it
     /// completes, so an animator that lets go of its context cannot end it early).
     var transition: PresentationTransition?
@@ -66,7 +69,7 @@ extension UIViewController {
     func ownPresentationController() -> UIPresentationController? {
         if let controller = presentation.controller { return controller }
         guard modalPresentationStyle != .none else { return nil }
-        let style = resolvedStyle(of: self, in: UIScreen.main.traitCollection)
+        let style = resolvedStyle(of: self)
         let made = Self.makePresentationController(for: self, style: style, presenting: nil, source: self)
         made.style = style
         presentation.controller = made
@@ -82,6 +85,7 @@ extension UIViewController {
         if style == .custom, let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenting, source: source) {
             return custom
         }
+        if style == .popover { return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting) }
         return style.isSheet ? UISheetPresentationController(presentedViewController: vc, presenting: presenting)
             : FullScreenPresentationController(presentedViewController: vc, presenting: presenting)
     }
@@ -89,8 +93,8 @@ extension UIViewController {
     /// Whether a presentation controller made earlier can run a presentation in `style`.
     private static func presentationController(_ controller: UIPresentationController, fits style: UIModalPresentationStyle) -> Bool {
         switch controller {
-        case is UISheetPresentationController: style.isSheet
         case is UIPopoverPresentationController: style == .popover
+        case is UISheetPresentationController: style.isSheet && style != .popover
         case is FullScreenPresentationController: !style.isSheet && style != .custom
         default: style == .custom
         }
@@ -117,13 +121,10 @@ extension UIViewController {
         return root
     }
 
-    /// The style `vc` is shown in: `.automatic` is a page sheet, a popover a sheet in compact
-    /// width, and the presentation controller's delegate may adapt it.
-    private func resolvedStyle(of vc: UIViewController, in traits: UITraitCollection) -> UIModalPresentationStyle {
-        var style = vc.modalPresentationStyle
-        if style == .automatic { style = .pageSheet }
-        if style == .popover, traits.horizontalSizeClass != .regular { style = .pageSheet }
-        return style
+    /// The style `vc` asks for: `.automatic` is a page sheet (a popover adapts to the size
+    /// class when it is presented).
+    private func resolvedStyle(of vc: UIViewController) -> UIModalPresentationStyle {
+        vc.modalPresentationStyle == .automatic ? .pageSheet : vc.modalPresentationStyle
     }
 
     // MARK: Presenting
@@ -135,7 +136,7 @@ extension UIViewController {
             return
         }
         let traits = viewIfLoaded?.window?.traitCollection ?? UIScreen.main.traitCollection
-        var style = resolvedStyle(of: vc, in: traits)
+        var style = resolvedStyle(of: vc)
         // The controller that carries out the presentation: for a context style the nearest
         // ancestor that defines the context, otherwise the root of the containment tree.
         var presenter = containmentRoot
@@ -151,7 +152,7 @@ extension UIViewController {
         }
         // The controller made when the app first asked for it (to set its delegate), if it
         // fits the style; otherwise a new one.
-        let controller: UIPresentationController
+        var controller: UIPresentationController
         if let made = vc.presentation.controller, made.containerView == nil, Self.presentationController(made, fits: style) {
             controller = made
             controller.presenting = presenter
@@ -159,21 +160,44 @@ extension UIViewController {
             controller = Self.makePresentationController(for: vc, style: style, presenting: presenter, source: self)
             if let made = vc.presentation.controller { controller.delegate = made.delegate }
         }
-        if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
+        // Adaptation: a popover in compact width becomes a sheet (or what its delegate says,
+        // perhaps around another controller); other styles follow their delegate.
+        var presented = vc
+        if let popover = controller as? UIPopoverPresentationController {
+            if traits.horizontalSizeClass != .regular, let adapted = popover.adaptation(to: traits, presenting: presenter) {
+                (controller, style, presented) = adapted
+                presented.presentation.adaptedPopover = popover
+            }
+        } else if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
             style = adapted
         }
         controller.style = style
-        guard let window = presenter.viewIfLoaded?.window else { return }
+        guard presenter.viewIfLoaded?.window != nil else { return }
+        if let popover = controller as? UIPopoverPresentationController {
+            popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+        }
         if let refusal = (vc as? any SystemPresentedController)?.refusal(toPresentWith: controller, from: self) {
             RuntimeIssue.report(refusal)
             return
         }
+        if let popover = controller as? UIPopoverPresentationController, !popover.hasSource {
+            RuntimeIssue.report(popover.missingSourceMessage)
+            return
+        }
+        run(presentationOf: presented, by: presenter, with: controller, style: style, animated: animated, completion: completion)
+    }
 
+    /// Presents `vc` from `presenter` with `controller`, once everything is decided: the links,
+    /// the container, the callbacks and the transition.
+    private func run(presentationOf vc: UIViewController, by presenter: UIViewController, with controller: UIPresentationController,
+                     style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
+        guard let window = presenter.viewIfLoaded?.window else { return }
         // The links, then the container over the presenter's context.
         presenter.presentation.presented = vc
         vc.presentation.presenting = presenter
         vc.presentation.controller = controller
         let container = UITransitionView(frame: .zero)
+        container.presentationController = controller
         let context = presenter.viewIfLoaded.flatMap { style == .currentContext || style == .overCurrentContext ? $0 : nil }
         if let context, let superview = context.superview {
             container.frame = context.frame
@@ -221,6 +245,7 @@ extension UIViewController {
                 presenter.presentation.presented = nil
                 vc.presentation.presenting = nil
                 vc.presentation.controller = nil
+                vc.presentation.adaptedPopover = nil
                 vc.endAppearance()
                 if removesPresenter { presenter.endAppearance() }
             }
@@ -230,7 +255,7 @@ extension UIViewController {
         }
         let custom = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self)
         let animator = custom ?? (vc as? any SystemPresentedController)?.makeSystemAnimator(presenting: true)
-            ?? SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
+            ?? Self.ownAnimator(for: vc, controller: controller, presenting: true)
         let interaction = custom.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         transition.run(animator: animator, interaction: interaction) {
             if let view = controller.presentedView {
@@ -264,6 +289,14 @@ extension UIViewController {
             return "Attempt to present \(type(of: vc)) on \(type(of: presenter)) whose view is not in the window hierarchy; nothing was presented"
         }
         return nil
+    }
+
+    /// UIKit's animator for `vc`'s presentation or dismissal: a popover fades; the others run
+    /// their modal transition style.
+    private static func ownAnimator(for vc: UIViewController, controller: UIPresentationController,
+                                    presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        controller is UIPopoverPresentationController ? PopoverTransitionAnimator(isPresenting: presenting)
+            : SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: presenting)
     }
 
     // MARK: Dismissing
@@ -321,6 +354,7 @@ extension UIViewController {
                 presenter.presentation.removedViewSuperview = nil
                 presented.presentation.presenting = nil
                 presented.presentation.controller = nil
+                presented.presentation.adaptedPopover = nil
                 if removedPresenter { presenter.sendIsAppearingIfOwed() }
                 presented.endAppearance()
                 if removedPresenter { presenter.endAppearance() }
@@ -339,22 +373,9 @@ extension UIViewController {
         }
         let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
         let animator = custom ?? (presented as? any SystemPresentedController)?.makeSystemAnimator(presenting: false)
-            ?? SystemTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
+            ?? Self.ownAnimator(for: presented, controller: controller, presenting: false)
         let interaction = custom.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         transition.run(animator: animator, interaction: interaction) {}
     }
 
-}
-
-/// The view a presentation's views live in while it is on screen. It takes the touches that
-/// land on it (as iOS's does), unless its presentation controller lets them through to the
-/// views below (a sheet at an undimmed detent).
-final class UITransitionView: UIView {
-    /// Whether a touch whose hit-testing found `view` goes through instead.
-    var passesTouches: ((UIView) -> Bool)?
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event) else { return nil }
-        return passesTouches?(hit) == true ? nil : hit
-    }
 }

@@ -6,18 +6,6 @@ import UIKitTesting
 /// the dimming show), on a 320 × 480 screen at 2×.
 @Suite("Alert controller (reference images)", .serialized, .freshContext) @MainActor
 struct AlertReferenceTests {
-    final class Striped: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)
-            for index in 0..<6 {
-                let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80 + 20, width: 1000, height: 36))
-                stripe.backgroundColor = index.isMultiple(of: 2) ? UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1) : .white
-                view.addSubview(stripe)
-            }
-        }
-    }
-
     /// Compares the screen once `alert` has appeared with the reference `name`.
     func expectScreen(with alert: UIAlertController, onPad: Bool = false, matches name: String) {
         let diff = ReferenceImage.compare(shown(alert, onPad: onPad), named: name)
@@ -28,7 +16,7 @@ struct AlertReferenceTests {
     /// action sheet is a popover from a dark square).
     func shown(_ alert: UIAlertController, onPad: Bool = false) -> CGImage {
         let host = UITestHost(size: onPad ? CGSize(width: 700, height: 620) : CGSize(width: 320, height: 480), scale: onPad ? 1 : 2)
-        let presenter = Striped()
+        let presenter = StripedController()
         host.window.rootViewController = presenter
         host.runLoopTurn()
         if onPad {

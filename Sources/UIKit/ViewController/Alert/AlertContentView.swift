@@ -95,8 +95,8 @@ final class AlertContentView: UIView {
         let isPopover = layout == .popover
         mainGroup.effect = isPopover ? nil : UIBlurEffect(style: AlertMetrics.materialStyle)
         mainGroup.backgroundColor = isPopover ? .systemBackground : nil
-        layer.shadowOpacity = isPopover ? AlertMetrics.popoverShadowOpacity : 0
-        layer.shadowRadius = AlertMetrics.popoverShadowRadius
+        layer.shadowOpacity = isPopover ? PopoverMetrics.shadowOpacity : 0
+        layer.shadowRadius = PopoverMetrics.shadowRadius
         layer.shadowColor = UIColor.black.cgColor
     }
 

@@ -55,17 +55,10 @@ enum AlertMetrics {
     static let sheetMessageFontSize: CGFloat = 13
     static let sheetTitleMessageSpacing: CGFloat = 2
 
-    // MARK: Popover (an action sheet in regular width)
+    // MARK: Popover (an action sheet in regular width; the popover's own numbers are in `PopoverMetrics`)
 
-    /// The popover's width (estimate, iPad iOS 17), its arrow's length and base, and the
-    /// popover's distance from the container's edges.
+    /// The popover's width (estimate, iPad iOS 17).
     static let popoverWidth: CGFloat = 304
-    static let popoverArrowLength: CGFloat = 13
-    static let popoverArrowBase: CGFloat = 26
-    static let popoverMargin: CGFloat = 10
-    /// The popover's shadow (estimate).
-    static let popoverShadowOpacity: Float = 0.15
-    static let popoverShadowRadius: CGFloat = 20
 
     // MARK: Both
 

@@ -3,10 +3,11 @@ import QuartzCore
 
 /// UIKit's animations for alerts (timings in `AlertMetrics`): an alert grows in from 1.2× its
 /// size while fading in, and fades out; an action sheet slides up from below the container
-/// and back down; a popover fades in and out.
+/// and back down. (In a popover, an action sheet fades as every popover does:
+/// `PopoverTransitionAnimator`.)
 @MainActor
 final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    enum Motion { case alert, sheet, popover }
+    enum Motion { case alert, sheet }
 
     let motion: Motion
     let isPresenting: Bool
@@ -18,7 +19,7 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch motion {
-        case .alert, .popover: isPresenting ? AlertMetrics.alertAppearDuration : AlertMetrics.alertDisappearDuration
+        case .alert: isPresenting ? AlertMetrics.alertAppearDuration : AlertMetrics.alertDisappearDuration
         case .sheet: AlertMetrics.sheetSlideDuration
         }
     }
@@ -35,8 +36,8 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let below = final.offsetBy(dx: 0, dy: container.bounds.maxY - final.minY)
         if isPresenting {
             view.frame = motion == .sheet ? below : final
-            if motion != .sheet { view.alpha = 0 }
             if motion == .alert {
+                view.alpha = 0
                 view.transform = CGAffineTransform(scaleX: AlertMetrics.alertAppearScale, y: AlertMetrics.alertAppearScale)
             }
             container.addSubview(view)

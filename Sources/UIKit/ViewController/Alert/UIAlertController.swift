@@ -265,12 +265,12 @@ extension UIAlertController: SystemPresentedController {
     }
 
     func makeSystemAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
-        AlertTransitionAnimator(motion: preferredStyle == .alert ? .alert : (presentation.controller is UIPopoverPresentationController ? .popover : .sheet),
-                                isPresenting: presenting)
+        if presentation.controller is UIPopoverPresentationController { return PopoverTransitionAnimator(isPresenting: presenting) }
+        return AlertTransitionAnimator(motion: preferredStyle == .alert ? .alert : .sheet, isPresenting: presenting)
     }
 
     func refusal(toPresentWith controller: UIPresentationController, from presenter: UIViewController) -> String? {
-        guard let popover = controller as? UIPopoverPresentationController, popover.sourceView == nil else { return nil }
+        guard let popover = controller as? UIPopoverPresentationController, !popover.hasSource else { return nil }
         return "Your application has presented a UIAlertController (\(objectAddress(self))) of style UIAlertControllerStyleActionSheet from "
             + "\(type(of: presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. "
             + "You must provide location information for this popover through the alert controller's popoverPresentationController. "

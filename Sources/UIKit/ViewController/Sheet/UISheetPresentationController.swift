@@ -6,7 +6,8 @@ internal import RuntimeSupport
 /// compact width): the presented view rises from the bottom to one of its `detents` over the
 /// presenter, which stays and is dimmed. The user drags it between detents and down to
 /// dismiss it, or taps the dimmed area. Adapted by its delegate to a full-screen style, it
-/// presents as that style does.
+/// presents as that style does. A form sheet in regular width is a centred card instead
+/// (`UISheetPresentationController+FormSheet.swift`).
 ///
 /// Geometry, dimming and motion are iOS 26's, as measured on an iPhone 16
 /// (uikit-controllers-facts.md §5), kept in `SheetMetrics`.
@@ -65,7 +66,7 @@ open class UISheetPresentationController: UIPresentationController {
     override open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         guard isSheet else { return container.bounds }
-        return sheetFrame(for: currentDetent)
+        return isFormSheetCard ? formSheetFrame : sheetFrame(for: currentDetent)
     }
 
     /// Makes the detent changes `changes` makes move the sheet with its settling spring.
@@ -123,7 +124,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the presenter is dimmed with the sheet at `detent`.
     private func dims(at detent: Detent) -> Bool {
-        guard let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
+        guard !isFormSheetCard, let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
         return (value(of: detent) ?? 0) > (value(of: undimmed) ?? 0)
     }
 
@@ -134,7 +135,7 @@ open class UISheetPresentationController: UIPresentationController {
               presented.superview === containerView else { return }
         let detent = currentDetent
         let place = {
-            presented.frame = self.sheetFrame(for: detent)
+            presented.frame = self.frameOfPresentedViewInContainerView
             self.dimmingView.alpha = self.dims(at: detent) ? 1 : 0
             self.styleSheet(presented)
         }
@@ -143,7 +144,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Rounds the sheet's corners and places the grabber.
     private func styleSheet(_ presented: UIView) {
-        presented.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
+        presented.layer.cornerRadius = preferredCornerRadius ?? (isFormSheetCard ? FormSheetMetrics.cornerRadius : SheetMetrics.cornerRadius)
         presented.layer.masksToBounds = true
         placeGrabber(on: presented)
     }
@@ -160,6 +161,19 @@ open class UISheetPresentationController: UIPresentationController {
         container.bringSubviewToFront(grabber)
     }
 
+    /// A form sheet card stays centred when the container changes size.
+    override open func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard isFormSheetCard, runningTransition == nil, let presented = presentedView, presented.superview === containerView else { return }
+        presented.frame = formSheetFrame
+    }
+
+    /// A form sheet card takes the presented controller's new preferred size.
+    override open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if isFormSheetCard { sheetChanged() }
+    }
+
     override open func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
         if isSheet, let presented = presentedView, dragStartTop == nil { placeGrabber(on: presented) }
@@ -172,7 +186,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
-        (container as? UITransitionView)?.passesTouches = { [weak self] view in
+        (container as? UITransitionView)?.passesTouches = { [weak self] view, _ in
             guard let self else { return false }
             return view === self.containerView || (view === self.dimmingView && self.dimmingView.alpha == 0)
         }
@@ -222,7 +236,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// let go, it settles at the detent its motion heads for, or is dismissed when pulled past
     /// half of the smallest detent or flicked down fast (SheetMetrics).
     private func sheetPanned(_ pan: UIPanGestureRecognizer) {
-        guard isSheet, runningTransition == nil, let presented = presentedView, let container = containerView else { return }
+        // A form sheet card in regular width does not follow drags (it is dismissed by a tap
+        // on the dimmed area or in code).
+        guard isSheet, !isFormSheetCard, runningTransition == nil, let presented = presentedView, let container = containerView else { return }
         let largestTop = detents.map(top(of:)).min() ?? 0
         switch pan.state {
         case .began:

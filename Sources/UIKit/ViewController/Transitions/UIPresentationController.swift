@@ -90,8 +90,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 /// How a presentation adapts to the size class, and whether the user may dismiss it.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    /// The style to use for `traitCollection` (`.none`: keep the presentation's own).
+    /// The style to use for `traitCollection` (`.none`: keep the presentation's own); asks
+    /// `adaptivePresentationStyle(for:)` unless implemented.
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The style to use in compact width (iOS 8's form, still the one most code implements).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// A controller to present instead, in the adapted `style`.
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
@@ -106,7 +109,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController,
-                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle { controller.adaptivePresentationStyle }
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
     public func presentationController(_ controller: UIPresentationController,
                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
