@@ -58,12 +58,15 @@ import UIKit
     window.isHidden = true
 }
 
-/// Steps the virtual clock one 60 Hz frame at a time for `count` frames, writing every fourth
-/// frame (15 per second) to `output/name/frame-NNN.png` and all of them to `output/name.png` as
-/// an animated PNG.
+/// Renders `window` every fourth frame for `frames` frames of virtual time (60 per second)
+/// into `name`/frame-NNN.png under `output` and `name`.png (animated).
 @preconcurrency @MainActor func recordFrames(of window: UIWindow, count frames: Int, named name: String, into output: URL) throws {
-    let directory = output.appendingPathComponent(name, isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try writeFrames(captureFrames(of: window, count: frames), named: name, into: output)
+}
+
+/// Every fourth of the next `count` frames (60 per second, the first now) of `window`, with
+/// the windows above it on its screen (the device's status bar) drawn over it.
+@preconcurrency @MainActor func captureFrames(of window: UIWindow, count frames: Int) -> [Data] {
     let format = UIGraphicsImageRendererFormat()
     format.scale = UIScreen.main.scale
     var pngs: [Data] = []
@@ -71,13 +74,22 @@ import UIKit
         if frame > 0 { HeadlessBackend.advanceTime(by: 1.0 / 60) }
         UIApplication.shared.runLoopTurn()
         guard frame % 4 == 0 else { continue }
-        let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
-            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-        }
-        try png.write(to: directory.appendingPathComponent(String(format: "frame-%03d.png", frame)))
-        pngs.append(png)
+        let above = UIApplication.shared.windows.filter { $0.windowLevel > window.windowLevel && $0.screen === window.screen }
+        pngs.append(UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
+            for shown in [window] + above { _ = shown.drawHierarchy(in: shown.frame, afterScreenUpdates: true) }
+        })
     }
-    print("wrote \(directory.path)/frame-000…\(String(format: "%03d", frames)).png (\(frames / 4 + 1) frames)")
+    return pngs
+}
+
+/// Writes `pngs` as `name`/frame-NNN.png (every fourth frame's number) and `name`.png (animated).
+@preconcurrency @MainActor func writeFrames(_ pngs: [Data], named name: String, into output: URL) throws {
+    let directory = output.appendingPathComponent(name, isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (index, png) in pngs.enumerated() {
+        try png.write(to: directory.appendingPathComponent(String(format: "frame-%03d.png", index * 4)))
+    }
+    print("wrote \(directory.path)/frame-000…\(String(format: "%03d", (pngs.count - 1) * 4)).png (\(pngs.count) frames)")
     if let apng = AnimatedPNG.assemble(pngs, delay: (4, 60)) {
         let url = output.appendingPathComponent(name + ".png")
         try apng.write(to: url)

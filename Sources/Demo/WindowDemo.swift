@@ -107,6 +107,13 @@ final class WindowDemoViewController: UIViewController {
         typing.addGestureRecognizer(UITapGestureRecognizer(target: self, action: WindowDemoViewController.typingTapped))
         view.addSubview(typing)
 
+        let sheetButton = UIButton(type: .system)
+        sheetButton.frame = CGRect(x: 20, y: 390, width: width - 40, height: 44)
+        sheetButton.setTitle("Show a sheet", for: .normal)
+        sheetButton.autoresizingMask = [.flexibleWidth]
+        sheetButton.addTarget(self, action: WindowDemoViewController.showSheet, for: .touchUpInside)
+        view.addSubview(sheetButton)
+
         // The animation: a Timer on the main run loop turns the square every frame.
         let start = Date()
         _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
@@ -145,6 +152,39 @@ final class WindowDemoViewController: UIViewController {
 
     func typingTapped(_ recognizer: UIGestureRecognizer) {
         typing.becomeFirstResponder()
+    }
+
+    func showSheet(_ sender: UIControl) {
+        let sheet = DemoSheetController()
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        present(sheet, animated: true)
+    }
+}
+
+/// A sheet to drag between its detents or swipe away, with a button that shows an alert.
+final class DemoSheetController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .secondarySystemBackground
+        let label = UILabel(frame: CGRect(x: 20, y: 28, width: view.bounds.width - 40, height: 48))
+        label.text = "Drag the sheet up or down, or swipe it away."
+        label.numberOfLines = 2
+        label.autoresizingMask = [.flexibleWidth]
+        view.addSubview(label)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 90, width: 200, height: 44)
+        button.setTitle("Show an alert", for: .normal)
+        button.contentHorizontalAlignment = .leading
+        button.addTarget(self, action: DemoSheetController.showAlert, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    func showAlert(_ sender: UIControl) {
+        let alert = UIAlertController(title: "Close the sheet?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Close", style: .default) { _ in self.dismiss(animated: true) })
+        present(alert, animated: true)
     }
 }
 

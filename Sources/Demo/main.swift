@@ -389,6 +389,7 @@ for (name, window) in scenes {
 
 try renderAnimationScene(into: output)
 try renderPresentationScene(into: output)
+try renderSheetScene(into: output)
 try renderPrintedView(into: output)
 
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")

@@ -43,7 +43,12 @@ open class UISheetPresentationController: UIPresentationController {
     let dimmingView = UIView()
     let grabber = UIView()
     /// The drag of the sheet in progress: where its top was when the drag began.
-    private var dragStartTop: CGFloat?
+    var dragStartTop: CGFloat?
+    /// The scroll view a drag began in, and the drag's translation last time (the sheet then
+    /// moves by the part of each step the scroll view does not take).
+    weak var draggedScrollView: UIScrollView?
+    var lastDragTranslation: CGFloat = 0
+    lazy var scrollCooperation = SheetScrollCooperation(sheet: self)
     /// Set inside `animateChanges`: changes move the sheet with the settling spring.
     private var animatesChanges = false
 
@@ -193,7 +198,9 @@ open class UISheetPresentationController: UIPresentationController {
         let detent = currentDetent
         if let presented = presentedView {
             styleSheet(presented)
-            presented.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned))
+            let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned)
+            pan.delegate = scrollCooperation
+            presented.addGestureRecognizer(pan)
         }
         let dimmed: CGFloat = dims(at: detent) ? 1 : 0
         if let coordinator = presentedViewController.transitionCoordinator {
@@ -243,15 +250,28 @@ open class UISheetPresentationController: UIPresentationController {
         switch pan.state {
         case .began:
             dragStartTop = presented.frame.minY
+            draggedScrollView = scrollView(at: pan.location(in: presented), in: presented)
+            lastDragTranslation = pan.translation(in: container).y
         case .changed:
             guard let start = dragStartTop else { return }
             var y = start + pan.translation(in: container).y
+            if let scrollView = draggedScrollView {
+                guard let moved = sheetTop(following: pan.translation(in: container).y, scrollView: scrollView,
+                                           presented: presented, largestTop: largestTop) else { return }
+                y = moved
+            }
             if y < largestTop { y = largestTop - SheetMetrics.resisted(largestTop - y) }
             presented.frame = sheetFrame(top: y, floating: presented.frame.minX > container.bounds.minX)
             placeGrabber(on: presented)
         case .ended, .cancelled:
-            guard dragStartTop != nil else { return }
+            guard let start = dragStartTop else { return }
             dragStartTop = nil
+            if let scrollView = draggedScrollView {
+                // A drag the scroll view took whole leaves the sheet where it is; one the sheet
+                // took leaves the content at rest at its top.
+                if abs(presented.frame.minY - start) < 0.5 { return }
+                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: false)
+            }
             let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
             settle(from: presented.frame.minY, velocity: velocity)
         default:
