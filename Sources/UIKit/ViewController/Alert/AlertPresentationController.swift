@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 import QuartzCore
 
 /// The presentation controller of an alert, and of an action sheet in compact width: the
@@ -7,12 +8,14 @@ import QuartzCore
 final class AlertPresentationController: UIPresentationController {
     let backdrop = AlertBackdropView(dims: true)
     private var alert: UIAlertController? { presentedViewController as? UIAlertController }
+    /// Observes the on-screen keyboard, which an alert moves above.
+    private var keyboardObserver: NSObjectProtocol?
 
     override var shouldRemovePresentersView: Bool { false }
     override var shouldPresentInFullscreen: Bool { false }
 
-    /// The alert centred in the container, 270 pt wide and as tall as its content (at most
-    /// the container's safe area); the action sheet across the narrower side of the container
+    /// The alert centred in the container's safe area above the on-screen keyboard, 270 pt
+    /// wide and as tall as its content (at most that area); the action sheet across the narrower side of the container
     /// less 8 pt margins, on the bottom margin or the safe area, whichever is higher.
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView, let alert, let content = alert.contentViewIfLoaded else { return .zero }
@@ -21,8 +24,13 @@ final class AlertPresentationController: UIPresentationController {
         switch alert.preferredStyle {
         case .alert:
             let width = min(AlertMetrics.alertWidth, bounds.width)
-            let height = min(content.fittingHeight(forWidth: width), max(0, bounds.height - safe.top - safe.bottom))
-            return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height).integral
+            guard let keyboardTop = keyboardTop(in: container) else {
+                let height = min(content.fittingHeight(forWidth: width), max(0, bounds.height - safe.top - safe.bottom))
+                return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height).integral
+            }
+            let top = bounds.minY + safe.top, bottom = max(top, min(bounds.maxY - safe.bottom, keyboardTop))
+            let height = min(content.fittingHeight(forWidth: width), bottom - top)
+            return CGRect(x: bounds.midX - width / 2, y: (top + bottom) / 2 - height / 2, width: width, height: height).integral
         case .actionSheet:
             let width = min(bounds.width, bounds.height) - 2 * AlertMetrics.sheetMargin
             let height = content.fittingHeight(forWidth: width)
@@ -41,6 +49,13 @@ final class AlertPresentationController: UIPresentationController {
                 : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
         }
         backdrop.onTap = { [weak self] in self?.alert?.tappedOutside(isPopover: false) }
+        if alert?.preferredStyle == .alert {
+            // Posted inside the keyboard's animation: the alert moves with the keyboard.
+            keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                      object: nil, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.keyboardWillMove() }
+            }
+        }
         backdrop.show(in: container, coordinator: presentedViewController.transitionCoordinator)
     }
 
@@ -48,5 +63,24 @@ final class AlertPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() { backdrop.hide(with: presentedViewController.transitionCoordinator) }
 
-    override func dismissalTransitionDidEnd(_ completed: Bool) { backdrop.transitionDidEnd(keep: !completed) }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        backdrop.transitionDidEnd(keep: !completed)
+        if completed, let keyboardObserver {
+            NotificationCenter.default.removeObserver(keyboardObserver)
+            self.keyboardObserver = nil
+        }
+    }
+
+    /// The top of the on-screen keyboard in `container`'s coordinates while it covers part
+    /// of the container.
+    private func keyboardTop(in container: UIView) -> CGFloat? {
+        guard let frame = UIApplication.shared.softwareKeyboardFrame, let window = container.window else { return nil }
+        let local = container.convert(frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), from: window)
+        return local.intersects(container.bounds) ? local.minY : nil
+    }
+
+    private func keyboardWillMove() {
+        guard presentedViewController.transitionCoordinator == nil, let presented = presentedView else { return }
+        presented.frame = frameOfPresentedViewInContainerView
+    }
 }
