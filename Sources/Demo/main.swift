@@ -387,10 +387,7 @@ for (name, window) in scenes {
     print("wrote demo-out/\(name).png (\(Int(window.bounds.width * scale))×\(Int(window.bounds.height * scale)) px)")
 }
 
-try renderAnimationScene(into: output)
-try renderPresentationScene(into: output)
-try renderSheetScene(into: output)
-try renderPrintedView(into: output)
+for render in [renderAnimationScene, renderPresentationScene, renderSheetScene, renderPrintedView] { try render(output) }
 
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")
 if let app = scenes.last?.window {

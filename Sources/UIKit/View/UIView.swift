@@ -251,9 +251,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
-    /// Space around the content; 8 points on every edge by default. A controller's root view
-    /// has none at the top and bottom and at least the controller's
-    /// `systemMinimumLayoutMargins` at the sides.
+    /// Space around the content; 8 points by default (a controller's root view: see
+    /// `systemMinimumLayoutMargins`).
     open var layoutMargins: UIEdgeInsets {
         get { actualLayoutMargins }
         set { setLayoutMargins(newValue) }
