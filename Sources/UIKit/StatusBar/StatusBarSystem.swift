@@ -5,9 +5,10 @@ import Foundation
 /// plain headless screen does not have but iOS screenshots and safe areas include.
 ///
 /// Turned on (`UITestHost(device:)`, `UITestHost.showsDeviceChrome`, or
-/// `OPENUIKIT_DEVICE_CHROME=1` for an app), the main screen gets its device's chrome
-/// (`DeviceChrome`): every window's safe area includes the status bar, sensor housing and
-/// home indicator, and a window above the app's draws the status bar as the controller in
+/// `OPENUIKIT_DEVICE_CHROME=1` for an app), the device's screen — the key window on a
+/// desktop, the whole main screen in a test — gets its device's chrome (`DeviceChrome`):
+/// every window's safe area includes the status bar, sensor housing and home indicator, and
+/// windows over the app's top and bottom edges draw the status bar as the controller in
 /// charge of it prefers (`prefersStatusBarHidden`, `preferredStatusBarStyle`, read again on
 /// `setNeedsStatusBarAppearanceUpdate()` and when the root or a full-screen presentation
 /// changes, animated by `preferredStatusBarUpdateAnimation` inside an animation block) and
@@ -26,6 +27,7 @@ final class StatusBarSystem {
     /// Whether the status bar is hidden, as its controller asks (or the orientation hides it).
     private(set) var isStatusBarHidden = false
     private(set) var window: StatusBarWindow?
+    private(set) var indicatorWindow: HomeIndicatorWindow?
     private var idleTimer: Timer?
     private var indicatorIdle = false
 
@@ -40,11 +42,12 @@ final class StatusBarSystem {
     func update(animation: UIStatusBarAnimation? = nil) {
         guard isEnabled else { return tearDown() }
         let screen = UIScreen.main
-        let chrome = DeviceChrome.forScreen(size: screen.bounds.size)
+        let area = deviceArea
+        let chrome = DeviceChrome.forScreen(size: area.size)
         self.chrome = chrome
         let owner = UIApplication.shared.statusBarOwner
         let hidden = (owner?.statusBarController(forHidden: true).prefersStatusBarHidden ?? false)
-            || !chrome.showsStatusBar(screen: screen.bounds.size)
+            || !chrome.showsStatusBar(screen: area.size)
         let styleOwner = owner?.statusBarController(forHidden: false)
         let lightContent: Bool = switch styleOwner?.preferredStatusBarStyle ?? .default {
         case .lightContent: true
@@ -52,16 +55,29 @@ final class StatusBarSystem {
         case .default: (styleOwner?.traitCollection ?? screen.traitCollection).userInterfaceStyle == .dark
         }
         let window = self.window ?? makeWindow(on: screen)
-        window.frame = screen.bounds
+        let indicatorWindow = self.indicatorWindow ?? makeIndicatorWindow(on: screen)
+        UIView.performWithoutAnimation {
+            window.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: chrome.statusBarHeight)
+            let bottom = chrome.safeAreaInsets(screen: area.size, statusBarHidden: true).bottom
+            indicatorWindow.frame = CGRect(x: area.minX, y: area.maxY - bottom, width: area.width, height: bottom)
+            indicatorWindow.isHidden = bottom == 0
+        }
         let kind = animation ?? owner?.statusBarController(forHidden: true).preferredStatusBarUpdateAnimation ?? .fade
         let changes = {
             window.statusBar.show(hidden: hidden, lightContent: lightContent, chrome: chrome, animation: kind)
-            window.homeIndicator.show(visible: chrome.hasHomeIndicator && !self.indicatorIdle, lightContent: lightContent, chrome: chrome)
+            indicatorWindow.homeIndicator.show(visible: chrome.hasHomeIndicator && !self.indicatorIdle, lightContent: lightContent)
             self.isStatusBarHidden = hidden
             self.applyInsets()
         }
         if kind == .none { UIView.performWithoutAnimation(changes) } else { changes() }
         scheduleIndicatorHiding(owner: owner)
+    }
+
+    /// The part of the screen that plays the device's screen: the app's key window (a desktop
+    /// window), else the whole main screen.
+    private var deviceArea: CGRect {
+        if let key = UIApplication.shared.keyWindow, key.screen === UIScreen.main, !key.frame.isEmpty { return key.frame }
+        return UIScreen.main.bounds
     }
 
     /// A controller asked for its preferences to be read again.
@@ -77,9 +93,11 @@ final class StatusBarSystem {
         update(animation: UIStatusBarAnimation.none)
     }
 
-    /// A window was shown or moved: its safe area follows the chrome.
+    /// A window was shown or moved: its safe area follows the chrome (and the chrome follows
+    /// the key window).
     func windowDidChange(_ window: UIWindow) {
-        guard chrome != nil, window !== self.window else { return }
+        guard chrome != nil, window !== self.window, window !== indicatorWindow else { return }
+        if window.isKeyWindow { return update(animation: UIStatusBarAnimation.none) }
         window.screenSafeAreaInsets = insets(for: window)
     }
 
@@ -102,8 +120,15 @@ final class StatusBarSystem {
         return made
     }
 
+    private func makeIndicatorWindow(on screen: UIScreen) -> HomeIndicatorWindow {
+        let made = HomeIndicatorWindow(frame: .zero)
+        made.screen = screen
+        indicatorWindow = made
+        return made
+    }
+
     private func applyInsets() {
-        for window in UIApplication.shared.windows where window !== self.window && window.screen === UIScreen.main {
+        for window in UIApplication.shared.windows where window !== self.window && window !== indicatorWindow && window.screen === UIScreen.main {
             window.screenSafeAreaInsets = insets(for: window)
         }
     }
@@ -112,8 +137,8 @@ final class StatusBarSystem {
     /// coordinates).
     private func insets(for window: UIWindow) -> UIEdgeInsets {
         guard let chrome, window.screen === UIScreen.main else { return .zero }
-        let size = UIScreen.main.bounds.size
-        let safe = CGRect(origin: .zero, size: size).inset(by: chrome.safeAreaInsets(screen: size, statusBarHidden: isStatusBarHidden))
+        let area = deviceArea
+        let safe = area.inset(by: chrome.safeAreaInsets(screen: area.size, statusBarHidden: isStatusBarHidden))
         let f = window.frame
         return UIEdgeInsets(top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
                             bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
@@ -145,6 +170,8 @@ final class StatusBarSystem {
         isStatusBarHidden = false
         window?.isHidden = true
         window = nil
+        indicatorWindow?.isHidden = true
+        indicatorWindow = nil
         for window in UIApplication.shared.windows { window.screenSafeAreaInsets = .zero }
     }
 }

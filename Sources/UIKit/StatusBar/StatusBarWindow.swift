@@ -1,17 +1,35 @@
 import CoreGraphics
 
-/// The window the device's status bar and home indicator live in, above the app's windows
-/// and alerts; it takes no touches (they reach the windows below).
+/// The window the device's status bar lives in, over the top of the app's; it takes no
+/// touches (they reach the windows below).
 final class StatusBarWindow: UIWindow {
     let statusBar = StatusBarView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowLevel = StatusBarWindow.level
+        backgroundColor = nil
+        isUserInteractionEnabled = false
+        addSubview(statusBar)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Above the app's windows, alerts and the keyboard.
+    static let level = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1_000_000)
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+}
+
+/// The window of the home indicator, over the bottom edge the indicator keeps clear.
+final class HomeIndicatorWindow: UIWindow {
     let homeIndicator = HomeIndicatorView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1_000_000)
+        windowLevel = StatusBarWindow.level
         backgroundColor = nil
         isUserInteractionEnabled = false
-        addSubview(statusBar)
         addSubview(homeIndicator)
     }
 
@@ -31,12 +49,14 @@ final class HomeIndicatorView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    func show(visible: Bool, lightContent: Bool, chrome: DeviceChrome) {
-        guard let screen = window?.bounds.size else { return }
+    func show(visible: Bool, lightContent: Bool) {
+        guard let strip = window?.bounds.size else { return }
         let size = DeviceChrome.homeIndicatorSize
-        frame = CGRect(x: ((screen.width - size.width) / 2).rounded(),
-                       y: screen.height - DeviceChrome.homeIndicatorBottomGap - size.height,
-                       width: size.width, height: size.height)
+        UIView.performWithoutAnimation {
+            frame = CGRect(x: ((strip.width - size.width) / 2).rounded(),
+                           y: strip.height - DeviceChrome.homeIndicatorBottomGap - size.height,
+                           width: size.width, height: size.height)
+        }
         backgroundColor = lightContent ? .white : .black
         alpha = visible ? 1 : 0
     }

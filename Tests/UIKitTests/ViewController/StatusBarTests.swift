@@ -48,6 +48,22 @@ struct StatusBarTests {
         #expect(statusBarWindow != nil)
     }
 
+    @Test("On a desktop screen the key window plays the device's screen: the chrome follows its size and place, in strips over its top and bottom edges")
+    func desktopWindow() throws {
+        let host = UITestHost(size: CGSize(width: 1280, height: 1000), scale: 1)
+        host.window.frame = CGRect(x: 100, y: 50, width: 393, height: 852)
+        let root = Preferring()
+        host.window.rootViewController = root
+        host.showsDeviceChrome = true
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(statusBarWindow?.frame == CGRect(x: 100, y: 50, width: 393, height: 59))
+        let indicator = try #require(UIApplication.shared.windows.lazy.compactMap { $0 as? HomeIndicatorWindow }.first)
+        #expect(indicator.frame == CGRect(x: 100, y: 50 + 852 - 34, width: 393, height: 34))
+        host.window.frame = CGRect(x: 10, y: 20, width: 375, height: 667)
+        #expect(statusBarWindow?.frame == CGRect(x: 10, y: 20, width: 375, height: 20))
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("Status bar heights by device: 20 with a home button, 47 on 390 × 844, 50 on 375 × 812, 24 on an iPad with a home indicator")
     func heights() {
         for (size, top, bottom) in [(CGSize(width: 375, height: 667), 20.0, 0.0), (CGSize(width: 390, height: 844), 47, 34),
@@ -135,7 +151,7 @@ struct StatusBarTests {
         root.autoHidesIndicator = true
         let host = host(CGSize(width: 393, height: 852), root: root)
         root.setNeedsUpdateOfHomeIndicatorAutoHidden()
-        let indicator = try #require(statusBarWindow?.homeIndicator)
+        let indicator = try #require(UIApplication.shared.windows.lazy.compactMap { $0 as? HomeIndicatorWindow }.first?.homeIndicator)
         #expect(indicator.alpha == 1)
         host.advanceTime(by: 1.9)
         #expect(indicator.alpha == 1)
@@ -143,7 +159,7 @@ struct StatusBarTests {
         #expect(indicator.alpha == 0)
         host.tap(at: CGPoint(x: 200, y: 400))
         #expect(indicator.alpha == 1)
-        #expect(indicator.frame == CGRect(x: 130, y: 852 - 8 - 5, width: 134, height: 5))
+        #expect(indicator.convert(indicator.bounds, to: nil).offsetBy(dx: 0, dy: indicator.window!.frame.minY) == CGRect(x: 130, y: 852 - 8 - 5, width: 134, height: 5))
     }
 
     @Test("childForHomeIndicatorAutoHidden and childForScreenEdgesDeferringSystemGestures forward to the named child")
