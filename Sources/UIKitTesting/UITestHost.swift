@@ -61,7 +61,8 @@ public final class UITestHost {
 
     /// Whether the screen shows its device's status bar and home indicator (off by default:
     /// a test of a layout sees a plain screen with no safe area). With it on, the key
-    /// window's size (the whole screen's, usually) picks the device (its status-bar height, sensor housing and home indicator),
+    /// window's size (usually the whole screen's) picks the device (its status-bar height,
+    /// sensor housing and home indicator),
     /// every window's safe area includes them, and `renderScreen()` shows them drawn as the
     /// controller in charge prefers (`prefersStatusBarHidden`, `preferredStatusBarStyle`,
     /// `prefersHomeIndicatorAutoHidden`).

@@ -113,7 +113,7 @@ final class StatusBarSystem {
     }
 
     private func makeWindow(on screen: UIScreen) -> StatusBarWindow {
-        let made = StatusBarWindow(frame: screen.bounds)
+        let made = StatusBarWindow()
         made.screen = screen
         window = made
         made.isHidden = false
@@ -121,7 +121,7 @@ final class StatusBarSystem {
     }
 
     private func makeIndicatorWindow(on screen: UIScreen) -> HomeIndicatorWindow {
-        let made = HomeIndicatorWindow(frame: .zero)
+        let made = HomeIndicatorWindow()
         made.screen = screen
         indicatorWindow = made
         return made

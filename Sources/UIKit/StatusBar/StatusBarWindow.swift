@@ -1,41 +1,45 @@
 import CoreGraphics
 
-/// The window the device's status bar lives in, over the top of the app's; it takes no
-/// touches (they reach the windows below).
-final class StatusBarWindow: UIWindow {
-    let statusBar = StatusBarView()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        windowLevel = StatusBarWindow.level
+/// A window of the device's chrome: above the app's windows, alerts and the keyboard,
+/// showing one view, taking no touches (they reach the windows below).
+class SystemChromeWindow: UIWindow {
+    init(showing content: UIView) {
+        super.init(frame: .zero)
+        windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1_000_000)
         backgroundColor = nil
         isUserInteractionEnabled = false
-        addSubview(statusBar)
+        addSubview(content)
     }
 
     required init?(coder: NSCoder) { nil }
-
-    /// Above the app's windows, alerts and the keyboard.
-    static let level = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1_000_000)
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }
 
-/// The window of the home indicator, over the bottom edge the indicator keeps clear.
-final class HomeIndicatorWindow: UIWindow {
-    let homeIndicator = HomeIndicatorView()
+/// The window of the status bar, over the top edge of the device's screen.
+final class StatusBarWindow: SystemChromeWindow {
+    let statusBar: StatusBarView
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        windowLevel = StatusBarWindow.level
-        backgroundColor = nil
-        isUserInteractionEnabled = false
-        addSubview(homeIndicator)
+    init() {
+        let bar = StatusBarView()
+        statusBar = bar
+        super.init(showing: bar)
     }
 
     required init?(coder: NSCoder) { nil }
+}
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+/// The window of the home indicator, over the bottom edge the indicator keeps clear.
+final class HomeIndicatorWindow: SystemChromeWindow {
+    let homeIndicator: HomeIndicatorView
+
+    init() {
+        let indicator = HomeIndicatorView()
+        homeIndicator = indicator
+        super.init(showing: indicator)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The home indicator: a capsule at the bottom centre, dark over light content and light
