@@ -89,7 +89,8 @@ final class StatusBarSystem {
     /// The controller in charge may have changed (a new root or key window, a presentation
     /// that ended): its preferences show at once.
     func ownerMayHaveChanged() {
-        guard isEnabled, chrome != nil else { return }
+        // Also the first key window of an app that turned the chrome on from the environment.
+        guard isEnabled else { return }
         update(animation: UIStatusBarAnimation.none)
     }
 
