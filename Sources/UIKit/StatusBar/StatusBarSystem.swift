@@ -31,10 +31,11 @@ final class StatusBarSystem {
     private var idleTimer: Timer?
     private var indicatorIdle = false
 
-    /// The status bar's frame in screen coordinates; zero while hidden or without chrome.
+    /// The status bar's frame in screen coordinates (over the device's screen); zero while
+    /// hidden or without chrome.
     var statusBarFrame: CGRect {
-        guard let chrome, !isStatusBarHidden else { return .zero }
-        return CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: chrome.statusBarHeight)
+        guard chrome != nil, !isStatusBarHidden, let window else { return .zero }
+        return window.frame
     }
 
     /// Reads the preferences of the controller in charge again and shows them, animated as
@@ -114,7 +115,7 @@ final class StatusBarSystem {
     }
 
     private func makeWindow(on screen: UIScreen) -> StatusBarWindow {
-        let made = StatusBarWindow()
+        let made = StatusBarWindow(showing: StatusBarView())
         made.screen = screen
         window = made
         made.isHidden = false
@@ -122,7 +123,7 @@ final class StatusBarSystem {
     }
 
     private func makeIndicatorWindow(on screen: UIScreen) -> HomeIndicatorWindow {
-        let made = HomeIndicatorWindow()
+        let made = HomeIndicatorWindow(showing: HomeIndicatorView())
         made.screen = screen
         indicatorWindow = made
         return made

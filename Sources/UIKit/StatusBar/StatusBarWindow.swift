@@ -1,9 +1,13 @@
 import CoreGraphics
 
-/// A window of the device's chrome: above the app's windows, alerts and the keyboard,
-/// showing one view, taking no touches (they reach the windows below).
-class SystemChromeWindow: UIWindow {
-    init(showing content: UIView) {
+/// A window of the device's chrome showing one view (the status bar over the top edge of
+/// the device's screen, the home indicator over its bottom edge): above the app's windows,
+/// alerts and the keyboard, taking no touches (they reach the windows below).
+final class SystemChromeWindow<Content: UIView>: UIWindow {
+    let content: Content
+
+    init(showing content: Content) {
+        self.content = content
         super.init(frame: .zero)
         windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1_000_000)
         backgroundColor = nil
@@ -16,30 +20,15 @@ class SystemChromeWindow: UIWindow {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }
 
-/// The window of the status bar, over the top edge of the device's screen.
-final class StatusBarWindow: SystemChromeWindow {
-    let statusBar: StatusBarView
+typealias StatusBarWindow = SystemChromeWindow<StatusBarView>
+typealias HomeIndicatorWindow = SystemChromeWindow<HomeIndicatorView>
 
-    init() {
-        let bar = StatusBarView()
-        statusBar = bar
-        super.init(showing: bar)
-    }
-
-    required init?(coder: NSCoder) { nil }
+extension SystemChromeWindow where Content == StatusBarView {
+    var statusBar: StatusBarView { content }
 }
 
-/// The window of the home indicator, over the bottom edge the indicator keeps clear.
-final class HomeIndicatorWindow: SystemChromeWindow {
-    let homeIndicator: HomeIndicatorView
-
-    init() {
-        let indicator = HomeIndicatorView()
-        homeIndicator = indicator
-        super.init(showing: indicator)
-    }
-
-    required init?(coder: NSCoder) { nil }
+extension SystemChromeWindow where Content == HomeIndicatorView {
+    var homeIndicator: HomeIndicatorView { content }
 }
 
 /// The home indicator: a capsule at the bottom centre, dark over light content and light

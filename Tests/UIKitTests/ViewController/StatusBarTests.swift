@@ -57,6 +57,7 @@ struct StatusBarTests {
         host.showsDeviceChrome = true
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(statusBarWindow?.frame == CGRect(x: 100, y: 50, width: 393, height: 59))
+        #expect(StatusBarSystem.current.statusBarFrame == CGRect(x: 100, y: 50, width: 393, height: 59))
         let indicator = try #require(UIApplication.shared.windows.lazy.compactMap { $0 as? HomeIndicatorWindow }.first)
         #expect(indicator.frame == CGRect(x: 100, y: 50 + 852 - 34, width: 393, height: 34))
         host.window.frame = CGRect(x: 10, y: 20, width: 375, height: 667)
