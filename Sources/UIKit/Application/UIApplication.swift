@@ -92,7 +92,7 @@ open class UIApplication: UIResponder {
             keyWindow?.sendEvent(event)
             return
         }
-        StatusBarSystem.current.userDidTouch()
+        StatusBarSystem.current.userDidTouch(event)
         var windows: [UIWindow] = []
         for touch in event.touchSet {
             if let w = touch.window, !windows.contains(where: { $0 === w }) { windows.append(w) }

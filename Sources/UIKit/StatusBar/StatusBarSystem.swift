@@ -104,8 +104,9 @@ final class StatusBarSystem {
     }
 
     /// A touch brings an auto-hidden home indicator back.
-    func userDidTouch() {
-        guard chrome != nil else { return }
+    func userDidTouch(_ event: UIEvent) {
+        // A finger going down or up restarts the wait; moves between them change nothing.
+        guard chrome != nil, event.touchSet.contains(where: { $0.phase == .began || $0.phase == .ended }) else { return }
         if indicatorIdle {
             indicatorIdle = false
             update(animation: .fade)
