@@ -28,6 +28,9 @@ struct ControllerSettings {
     var providesPresentationContextTransitionStyle = false
     var viewRespectsSystemMinimumLayoutMargins = true
     var editButtonItem: UIBarButtonItem?
+    /// The insets a container gives the controller's view's safe area in its place of the
+    /// ones the window would (its bars and whatever it covers); nil when not in such a container.
+    var containerCoveredInsets: UIEdgeInsets?
 }
 
 extension UIViewController {
@@ -111,5 +114,15 @@ extension UIViewController {
     public var providesPresentationContextTransitionStyle: Bool {
         get { settings.providesPresentationContextTransitionStyle }
         set { settings.providesPresentationContextTransitionStyle = newValue }
+    }
+}
+
+extension UIViewController {
+    /// Sets the safe-area insets a container gives the controller's view (nil: none); the
+    /// view and its subviews hear of a change.
+    func setContainerCoveredInsets(_ insets: UIEdgeInsets?) {
+        guard insets != settings.containerCoveredInsets else { return }
+        settings.containerCoveredInsets = insets
+        viewIfLoaded?.safeAreaDidChange()
     }
 }
