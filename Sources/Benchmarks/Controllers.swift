@@ -1,7 +1,8 @@
 // View-controller benchmarks. A custom presentation of a controller whose view holds 500
 // subviews, frame by frame on the virtual clock, against the same slide done with
 // `UIView.animate` on the same views; and the appearance callbacks of a 1,000-controller
-// containment tree, forwarded from its root.
+// containment tree, forwarded from its root; a navigation push and pop of a controller
+// holding a 1,000-row table against the same two views moved with `UIView.animate`.
 import Foundation
 import QuartzCore
 import UIKit
@@ -130,4 +131,64 @@ import UIKit
     record("appearance callbacks, 1,000-controller tree (appear + disappear)", callbacks, "ms",
            baseline: "the 1 ms budget", 1)
     record("callbacks per appear + disappear", Double(count), "calls", baseline: "4 per controller", 4_000)
+
+    runNavigationBenchmark(window: window, frames: frames)
+}
+
+/// A list of 1,000 rows.
+@MainActor private final class ThousandRows: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// A push and a pop (30 frames each at 60 Hz) against the same views slid by `UIView.animate`
+/// on the same spring: what the navigation machinery (bar, callbacks, transition context) adds.
+@MainActor private func runNavigationBenchmark(window: UIWindow, frames: (Int) -> Double) {
+    let app = UIApplication.shared
+    let width = window.bounds.width
+    var navigated: [Double] = [], animated: [Double] = []
+    for _ in 0..<3 {
+        let root = ThousandRows(style: .plain)
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        app.runLoopTurn()
+        navigation.pushViewController(ThousandRows(style: .plain), animated: true)
+        var total = frames(40)
+        navigation.popViewController(animated: true)
+        total += frames(40)
+        navigated.append(total / 2)
+
+        // The same two tables, one sliding in over the other, then back.
+        let plain = UIViewController()
+        window.rootViewController = plain
+        let under = ThousandRows(style: .plain), over = ThousandRows(style: .plain)
+        for table in [under, over] {
+            plain.addChild(table)
+            table.view.frame = plain.view.bounds
+            plain.view.addSubview(table.view)
+        }
+        over.view.frame.origin.x = width
+        app.runLoopTurn()
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
+            over.view.frame.origin.x = 0
+            under.view.frame.origin.x = -width * 0.3
+        })
+        total = frames(40)
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
+            over.view.frame.origin.x = width
+            under.view.frame.origin.x = 0
+        })
+        total += frames(40)
+        animated.append(total / 2)
+    }
+    record("navigation push + pop frame (1,000-row table)", navigated.min()! * 1e3, "µs",
+           baseline: "UIView.animate of the same views", animated.min()! * 1e3)
 }

@@ -87,3 +87,10 @@ final class UnwindTarget: UIViewController {
         accepts && super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
     }
 }
+
+/// The list of Navigation.storyboard: its bar button items' actions count.
+final class NavigationListController: UIViewController {
+    var added = 0, trashed = 0
+    @Action func add(_ sender: UIBarButtonItem) { added += 1 }
+    @Action func trash(_ sender: UIBarButtonItem) { trashed += 1 }
+}
