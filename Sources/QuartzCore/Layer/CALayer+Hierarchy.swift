@@ -42,6 +42,11 @@ extension CALayer {
 
     /// Puts `layer` at `index` (its final position, clamped) among the sublayers, taking it
     /// from any superlayer first. A layer cannot become its own ancestor.
+    ///
+    /// A sublayer moved to where it already is changes nothing and marks nothing: otherwise
+    /// a `layoutSubviews` that brings a view to the front it is already at (a table keeping
+    /// its section headers over its cells) would ask for layout again on every layout, a
+    /// feedback loop.
     func insert(_ layer: CALayer, at index: Int, api: String = "sublayers") {
         checkThread(apiName(api))
         layer.checkThread(apiName(api))
@@ -50,6 +55,7 @@ extension CALayer {
         precondition((layer._sublayers == nil && layer.extras?.mask == nil) || !isDrawn(by: layer),
                      "CALayer: cannot add a layer as a sublayer of one of its own sublayers or of its mask (that would make a cycle)")
         if layer._superlayer === self, let old = self.index(ofSublayer: layer) {
+            if Swift.min(Swift.max(0, index), _sublayers!.count - 1) == old { return }
             _sublayers!.remove(at: old)
         } else {
             layer._superlayer?.detach(layer, joiningAnother: true)

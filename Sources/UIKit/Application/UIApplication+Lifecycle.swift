@@ -21,6 +21,9 @@ extension UIApplication {
     /// In an app without, the delegate hears of them and the app's one implicit scene follows.
     package func launch(options: [LaunchOptionsKey: Any]? = nil) {
         registerAppFonts()
+        let launchScreen = showLaunchScreen()
+        // The app's first frame replaces it, as on iOS.
+        defer { launchScreen?.isHidden = true }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         restoreState()
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)

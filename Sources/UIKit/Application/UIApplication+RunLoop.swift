@@ -17,6 +17,11 @@ extension UIApplication {
         Backend.current?.deliverPendingInput()
         _ = RunLoop.current.run(mode: .default, before: Date())
         MediaTimers.shared.fireDue()
+        makeFrame()
+    }
+
+    /// The frame pipeline makes a frame and the backend presents it.
+    func makeFrame() {
         RenderServer.beginFrame()
         FramePipeline.current.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
         FramePipeline.current.runFrame()

@@ -28,6 +28,9 @@ package final class SceneRegistry {
         return made
     }
 
+    /// The app's Info.plist, for the settings outside its scene manifest (the launch screen).
+    var info: [String: Any]? { Self.infoDictionary(of: bundle, module: SceneClassLookup.appModule) }
+
     /// The Info.plist of `bundle`. A SwiftPM executable's main bundle has none, and SwiftPM
     /// refuses an `Info.plist` at the top of a target's resources; so for the main bundle, an
     /// `Info.plist` in a folder the app's target copies into its resources

@@ -197,6 +197,17 @@ extension UIView {
         insert(view, at: _subviews.count)
     }
 
+    /// Puts `views`, subviews of this one, in front of the others in this order, moving
+    /// nothing when they already are. A `layoutSubviews` keeps views in front with it (a
+    /// table's section headers, a scroll view's indicators): bringing each to the front in
+    /// turn would change the order on every pass, and each change of order lays the view out
+    /// again, a layout feedback loop.
+    func keepInFront(_ views: [UIView]) {
+        let tail = _subviews.suffix(views.count)
+        if tail.count == views.count, zip(tail, views).allSatisfy({ $0 === $1 }) { return }
+        for view in views where view._superview === self { performBringSubviewToFront(view) }
+    }
+
     /// `sendSubviewToBack(_:)`'s body.
     func performSendSubviewToBack(_ view: UIView) {
         MainThreadChecker.check("UIView.sendSubviewToBack(_:)", .layoutEngine)

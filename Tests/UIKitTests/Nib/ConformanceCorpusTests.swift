@@ -47,7 +47,8 @@ import RuntimeSupport
             let document = try NibResource.document(at: url)
             for scene in document.scenes {
                 guard let objects = scene.child("objects") else { continue }
-                for element in objects.children where element.name != "placeholder" && element.name != "exit" {
+                // A storyboard reference is another file's scene, made when a segue reaches it.
+                for element in objects.children where !["placeholder", "exit", "viewControllerPlaceholder"].contains(element.name) {
                     guard let id = element.id else { continue }
                     try UINib.throwingErrors {
                         guard let controller = storyboard.instantiateViewController(elementID: id) else { return }

@@ -39,16 +39,6 @@ struct StoryboardSegueErrorTests {
         }
     }
 
-    @Test("A relationship segue belongs to navigation, tab and split controllers: performing one gives that error, not a crash")
-    func relationshipSegue() throws {
-        try StoryboardSegueTests.withHome { _, _, home in
-            let error = segueError(performing: "root", from: home)
-            #expect(error?.message.contains("relationship segues belong to navigation, tab and split controllers") == true)
-            #expect(error?.reason == .unsupportedFeature)
-            #expect(home.presentedViewController == nil)
-        }
-    }
-
     @Test("An embed segue cannot be performed by identifier: it runs when its container view loads")
     func embedByIdentifier() throws {
         try StoryboardSegueTests.withHome { _, _, home in

@@ -2,8 +2,8 @@ import CoreGraphics
 import Foundation
 
 extension UITableView {
-    /// Heights, separators, selection switches and prototype cells as Interface Builder
-    /// writes them on `<tableView>`. Each prototype's identifier is registered with the
+    /// Heights, separators, selection switches, prototype cells and static sections as
+    /// Interface Builder writes them on `<tableView>`. Each prototype's identifier is registered with the
     /// prototype's description, so dequeuing makes a fresh copy, as UIKit does for
     /// storyboard prototypes.
     func decodeTableAttributes(_ nib: UINibDecoder) {
@@ -28,6 +28,7 @@ extension UITableView {
             let template = NibPrototypeTemplate(element: prototype, session: nib.session)
             cellRegistrations[identifier] = .prototype(template)
         }
+        if nib.string("dataMode") == "static" { decodeStaticSections(nib) }
         if let header = nib.child(key: "tableHeaderView"), let view = nib.session.instantiate(header) as? UIView { tableHeaderView = view }
         if let footer = nib.child(key: "tableFooterView"), let view = nib.session.instantiate(footer) as? UIView { tableFooterView = view }
     }

@@ -89,7 +89,7 @@ package enum NibClassResolver {
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
         "avPlayerViewController": "AVPlayerViewController", "searchDisplayController": "UISearchDisplayController",
-        "viewControllerPlaceholder": "a storyboard reference", "imageReference": "an image reference",
+        "imageReference": "an image reference",
     ]
 
     /// The class `element` creates: its custom class when that resolves to a subclass of the

@@ -53,6 +53,10 @@ package final class NibLoadingSession {
         /// `NibLoadingFailure`'s collectors and `NibKeyValueCoding`'s sinks.
         var collectors: [NibLoadingError?] = []
         var sinks: [(session: NibLoadingSession, element: IBElement, failure: NibLoadingError?)] = []
+        /// Storyboard scenes being made, and scenes running their embed segues, outermost
+        /// first (StoryboardInstantiation).
+        var scenesBeingMade: [StoryboardInstantiation.Scene] = []
+        var scenesEmbedding: [StoryboardInstantiation.Scene] = []
     }
     static var loads: Loads { ApplicationContext.current.nibLoading }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Storyboard segues: read from a scene, wired to the controls that trigger them, and made
-/// into `UIStoryboardSegue` objects when they run. Relationship segues belong to navigation,
-/// tab and split controllers, which this UIKit does not provide yet; performing one stops
-/// with a message naming it.
+/// Storyboard segues: read from a scene, wired to the controls and cells that trigger them,
+/// and made into `UIStoryboardSegue` objects when they run. Relationship segues are not
+/// performed: the storyboard follows them while it makes their container
+/// (UIStoryboard+Relationships.swift); performing one stops with a message naming it.
 @MainActor
 package enum NibSegues {
     /// The segues a controller's scene starts, and the anchors of its popover segues.
@@ -47,7 +47,8 @@ package enum NibSegues {
 
     /// A segue in a connection list: a controller's own (performed by identifier) keeps its
     /// popover anchor; a container view's embed segue runs once the view has loaded; a
-    /// control's or recognizer's runs when its action fires.
+    /// control's or recognizer's runs when its action fires; a cell's when its row is selected
+    /// or its accessory tapped.
     static func record(_ connection: IBElement, from source: AnyObject, in session: NibLoadingSession) {
         let template = Template(connection, file: session.file)
         let anchor = template.anchorViewID.flatMap { session.object(for: $0) as? UIView }
@@ -72,6 +73,10 @@ package enum NibSegues {
             controller.performTriggeredSegue(template, sender: sender, anchor: anchor ?? view)
         }
         switch source {
+        case let cell as UITableViewCell:
+            if let segue = cellSegue(connection, template: template, in: session) { cell.storyboardSegues.append(segue) }
+        case let cell as UICollectionViewCell:
+            if let segue = cellSegue(connection, template: template, in: session) { cell.storyboardSegues.append(segue) }
         case let control as UIControl:
             control.addAction(UIAction { [weak control] _ in if let control { fire(control) } }, for: .primaryActionTriggered)
         case let recognizer as UIGestureRecognizer:
@@ -81,7 +86,7 @@ package enum NibSegues {
         }
     }
 
-    private static func owningController(_ responder: UIResponder) -> UIViewController? {
+    static func owningController(_ responder: UIResponder) -> UIViewController? {
         var current: UIResponder? = responder
         var steps = 0
         while let r = current, steps < 100_000 {

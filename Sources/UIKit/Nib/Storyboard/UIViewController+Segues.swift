@@ -29,7 +29,7 @@ extension UIViewController {
             return
         case .relationship:
             NibSegues.fail(template, .unsupportedFeature,
-                           "relationship segues belong to navigation, tab and split controllers, which are not available yet")
+                           "relationship segues are not performed: the storyboard gives the destination to its container when it makes the container")
             return
         case .embed:
             NibSegues.fail(template, .unsupportedFeature, "an embed segue runs when its container view loads; it cannot be performed")
@@ -53,10 +53,17 @@ extension UIViewController {
     /// canvas a child that cannot be made is left out with a warning, as Interface Builder
     /// shows what it can.
     func performEmbedSegues(_ embeds: [NibSegues.Embed], onCanvas canvas: Bool) {
+        StoryboardInstantiation.embedding(self) { performEmbedSeguesGuarded(embeds, onCanvas: canvas) }
+    }
+
+    /// The embed segues, with this scene noted as embedding: a child of the same scene as
+    /// one further out would embed forever, and fails before its view loads.
+    private func performEmbedSeguesGuarded(_ embeds: [NibSegues.Embed], onCanvas canvas: Bool) {
         for embed in embeds {
             let destination: UIViewController
-            do {
+            do throws(NibLoadingError) {
                 destination = try destinationController(of: embed.template)
+                if let cycle = StoryboardInstantiation.embedCycle(embedding: destination, template: embed.template) { throw cycle }
             } catch {
                 guard canvas else {
                     NibLoadingFailure.raise(error, fallback: ())

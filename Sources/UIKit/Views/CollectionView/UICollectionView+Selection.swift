@@ -44,6 +44,10 @@ extension UICollectionView: IndexPathSelectionHost {
     func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
         collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
     }
-    func delegateDidSelect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didSelectItemAt: indexPath) }
+    /// The cell's storyboard segue runs first, as a table's does.
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.performStoryboardSegues(.selection)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
     func delegateDidDeselect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
 }

@@ -21,6 +21,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); installBackgrounds() } }
     }
 
+    /// The storyboard segues that start at the cell (NibSegues+Cells.swift).
+    var storyboardSegues: [NibSegues.CellSegue] = []
+
     /// Set by the collection view; subclasses override to restyle (call super).
     open var isSelected = false {
         didSet { if isSelected != oldValue { selectionAppearanceChanged(); setNeedsUpdateConfiguration() } }

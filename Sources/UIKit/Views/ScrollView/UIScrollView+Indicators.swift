@@ -78,7 +78,6 @@ extension UIScrollView {
             length = min(length, track)
             bar.frame = frame(lead + margin + (track - length) * position, length)
             bar.layer.cornerRadius = thickness / 2
-            if subviews.last !== bar { bringSubviewToFront(bar) }
         }
         let vertical = verticalScrollIndicatorInsets, horizontal = horizontalScrollIndicatorInsets
         place(indicators.vertical, shows: showsVerticalScrollIndicator, visible: bounds.height,
@@ -93,6 +92,14 @@ extension UIScrollView {
             CGRect(x: self.bounds.minX + start, y: self.bounds.maxY - thickness - margin - horizontal.bottom - safe.bottom,
                    width: length, height: thickness)
         }
+        arrangeFrontViews()
+    }
+
+    /// The content a subclass keeps in front (`frontContentViews`), then the indicators shown,
+    /// in front of everything else, in that order.
+    func arrangeFrontViews() {
+        let bars = scrollIndicators.map { [$0.vertical, $0.horizontal].filter { !$0.isHidden } } ?? []
+        keepInFront(frontContentViews.filter { $0.superview === self } + bars)
     }
 }
 

@@ -165,6 +165,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether the indicators also keep clear of the safe area.
     open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
     var scrollIndicators: ScrollIndicators?
+    /// Subviews a subclass keeps in front of its content, under the indicators (a table's headers).
+    var frontContentViews: [UIView] = []
 
     /// Shows the scroll indicators for a moment, as after a scroll; call it when a scroll view
     /// appears to tell the user there is more to see.

@@ -36,6 +36,34 @@ final class TableCellAccessoryView: UIView {
 
     override func tintColorDidChange() { setNeedsDisplay() }
 
+    /// The detail ("i") button is a button: a tap on it is the accessory's, not the row's.
+    private var isDetailButton: Bool { type == .detailButton || type == .detailDisclosureButton }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isDetailButton { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isDetailButton { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isDetailButton { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A finger lifted on the detail button tells the table, which tells its delegate and
+    /// runs the cell's accessory segue.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isDetailButton else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        var ancestor = superview
+        while let view = ancestor, !(view is UITableViewCell) { ancestor = view.superview }
+        guard let cell = ancestor as? UITableViewCell else { return }
+        var table = cell.superview
+        while let view = table, !(view is UITableView) { table = view.superview }
+        (table as? UITableView)?.accessoryButtonTapped(for: cell)
+    }
+
     override func draw(_ rect: CGRect) {
         switch type {
         case .none: break

@@ -23,6 +23,14 @@ extension UITableView {
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
+    /// A tap on a row's detail button: the cell's accessory segue, then the delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`; the row is not selected.
+    func accessoryButtonTapped(for cell: UITableViewCell) {
+        guard let path = indexPath(for: cell) else { return }
+        cell.performStoryboardSegues(.accessoryAction)
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+    }
+
     /// Deselects the row; the delegate is not told.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         deselectItemInCode(indexPath, animated: animated)
@@ -55,6 +63,11 @@ extension UITableView: IndexPathSelectionHost {
         guard let tableDelegate else { return indexPath }
         return tableDelegate.tableView(self, willDeselectRowAt: indexPath)
     }
-    func delegateDidSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+    /// The cell's storyboard segue runs first: on iOS `prepare(for:sender:)` comes before
+    /// `tableView(_:didSelectRowAt:)`.
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        cellForRow(at: indexPath)?.performStoryboardSegues(.selection)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
     func delegateDidDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
 }

@@ -37,7 +37,7 @@ extension UITableView {
                 rows.append(checkedHeight(estimate == Self.automaticDimension ? Self.defaultRowHeight : estimate, Self.defaultRowHeight, "estimated height of row \(path)"))
                 measured.append(false)
             } else {
-                let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+                let height = delegate?.tableView(self, heightForRowAt: path) ?? defaultHeight(forRowAt: path)
                 rows.append(height == Self.automaticDimension ? Self.defaultRowHeight : checkedHeight(height, Self.defaultRowHeight, "height of row \(path)"))
                 measured.append(height != Self.automaticDimension)
             }
@@ -89,7 +89,7 @@ extension UITableView {
     /// The real height of the row `cell` shows: the delegate's or `rowHeight`, or, when that
     /// is automatic, the cell's fitted height at the table's width.
     func measuredHeight(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? defaultHeight(forRowAt: indexPath)
         guard asked == Self.automaticDimension else { return checkedHeight(asked, Self.defaultRowHeight, "height of row \(indexPath)") }
         place(cell, at: indexPath, span: (0, cell.bounds.height > 0 ? cell.bounds.height : Self.defaultRowHeight))
         cell.layoutIfNeeded()
@@ -232,8 +232,10 @@ extension UITableView {
                 y = max(span.y, min(top, sectionEnd - span.height))
             }
             view.frame = CGRect(x: x.0, y: y, width: x.1, height: span.height)
-            bringSubviewToFront(view)
         }
+        // Headers stay over the cells (a pinned one over the rows scrolling under it).
+        frontContentViews = wantedHeaders.sorted().compactMap { headerViews[$0] }
+        arrangeFrontViews()
     }
 
     /// The header or footer view of section `s`, made when it first comes into view.

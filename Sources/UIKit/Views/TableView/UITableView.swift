@@ -51,6 +51,10 @@ open class UITableView: UIScrollView {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }
 
+    /// The sections and cells a storyboard fixed (`dataMode="static"`); held here because
+    /// `dataSource` is weak.
+    var staticContent: StaticTableContent?
+
     /// The delegate as a table delegate (`delegate` is the scroll view's property, which Swift
     /// cannot narrow in a subclass).
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }

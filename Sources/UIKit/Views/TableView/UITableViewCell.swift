@@ -103,6 +103,9 @@ open class UITableViewCell: UIView {
     /// The card shape of a cell in an `.insetGrouped` table.
     var groupedBackground: TableCellBackgroundView?
 
+    /// The storyboard segues that start at the cell (NibSegues+Cells.swift).
+    var storyboardSegues: [NibSegues.CellSegue] = []
+
     /// Set by the table as it places the cell; a change lays the cell out again.
     var placement = TableCellPlacement() {
         didSet { if placement != oldValue { setNeedsLayout() } }

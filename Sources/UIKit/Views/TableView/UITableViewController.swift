@@ -42,7 +42,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open override func loadView() {
         super.loadView()
         if let table = viewIfLoaded as? UITableView {
-            if table.dataSource == nil { table.dataSource = self }
+            // A static table's own content answers through the controller, so a subclass
+            // can override a row and call `super` for the rest.
+            if table.dataSource == nil || table.dataSource === table.staticContent { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
             return
         }
@@ -69,22 +71,34 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A subclass that has rows supplies their cells.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        preconditionFailure("\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:) to supply their cells")
+    // A static table's answers (StaticTableContent) come from these defaults, as UIKit's
+    // UITableViewController forwards them to the table's static data source.
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticContent?.numberOfSections(in: tableView) ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent?.tableView(tableView, numberOfRowsInSection: section) ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// A static table's cell; a subclass with dynamic rows supplies their cells.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let content = tableView.staticContent else {
+            preconditionFailure("\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:) to supply their cells")
+        }
+        return content.tableView(tableView, cellForRowAt: indexPath)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticContent?.tableView(tableView, titleForHeaderInSection: section)
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticContent?.tableView(tableView, titleForFooterInSection: section)
+    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { tableView.staticContent == nil }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.defaultHeight(forRowAt: indexPath) }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }

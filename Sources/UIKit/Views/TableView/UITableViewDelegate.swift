@@ -5,7 +5,7 @@ import Foundation
 /// table holds it weakly, as on iOS; it is also the table's scroll view delegate.
 ///
 /// Every method has a default (a protocol extension): the height methods answer the table's
-/// own `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight` … — what UIKit uses when a
+/// own `rowHeight` (a static cell's custom height), `estimatedRowHeight`, `sectionHeaderHeight` … — what UIKit uses when a
 /// delegate does not implement them.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
@@ -33,7 +33,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.defaultHeight(forRowAt: indexPath) }
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
