@@ -58,4 +58,14 @@ struct StoryboardNavigationTests {
         navigation.popViewController(animated: false)
         #expect(navigation.viewControllers == [list])
     }
+
+    @Test("A segue from a bar button item runs when the item is tapped (after shouldPerformSegue), from the controller whose item it is")
+    func barButtonItemSegue() throws {
+        let (host, navigation, list) = try shown()
+        defer { withExtendedLifetime(host) {} }
+        host.tap(at: CGPoint(x: 30, y: navigation.navigationBar.frame.minY + 22))
+        host.advanceInFrames(0.6)
+        #expect(navigation.viewControllers.count == 2 && navigation.viewControllers.first === list)
+        #expect(navigation.topViewController?.navigationItem.title == "Detail")
+    }
 }

@@ -90,3 +90,29 @@ extension UIViewController {
         if !toolbarItems.isEmpty { containerItems.toolbarItems = toolbarItems }
     }
 }
+
+extension UIBarButtonItem {
+    /// The view showing the item in its bar, if it is shown.
+    var shownView: UIView? {
+        guard let bar = host as? UIView else { return nil }
+        var stack = [bar]
+        while let view = stack.popLast() {
+            if let button = view as? BarButtonView, button.item === self { return button }
+            stack += view.subviews
+        }
+        return nil
+    }
+
+    /// The controller whose bar shows the item: in a navigation controller's bars, the
+    /// controller in the stack whose navigation item or toolbar items hold it; in a bar of a
+    /// controller's own view, that controller.
+    var owningController: UIViewController? {
+        guard let bar = host as? UIView, let owner = NibSegues.owningController(bar) else { return nil }
+        guard let navigation = owner as? UINavigationController else { return owner }
+        return navigation.viewControllers.last { c in
+            let item = c.navigationItem
+            return (item.leftBarButtonItems ?? []).contains { $0 === self } || (item.rightBarButtonItems ?? []).contains { $0 === self }
+                || (c.toolbarItems ?? []).contains { $0 === self }
+        } ?? navigation.topViewController
+    }
+}

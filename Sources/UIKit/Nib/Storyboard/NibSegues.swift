@@ -81,6 +81,14 @@ package enum NibSegues {
             control.addAction(UIAction { [weak control] _ in if let control { fire(control) } }, for: .primaryActionTriggered)
         case let recognizer as UIGestureRecognizer:
             recognizer.addNibHandler { fire($0) }
+        case let item as UIBarButtonItem:
+            item.triggeredSegues.append { item in
+                guard let controller = item.owningController else {
+                    fail(template, .unsupportedFeature, "its bar button item is in no controller's bar")
+                    return
+                }
+                controller.performTriggeredSegue(template, sender: item, anchor: item.shownView)
+            }
         default:
             session.fail(session.error(at: connection, .unsupportedFeature, "segues triggered by \(type(of: source)) are not supported"))
         }

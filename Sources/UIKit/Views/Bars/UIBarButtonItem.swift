@@ -54,6 +54,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// An action a nib connected by selector (sent to its target, or up the responder chain).
     var nibAction: ((UIBarButtonItem) -> Void)?
+    /// Storyboard segues the item triggers, run after its action.
+    var triggeredSegues: [(UIBarButtonItem) -> Void] = []
 
     public override init() { super.init() }
 
@@ -142,6 +144,7 @@ open class UIBarButtonItem: UIBarItem {
         } else if let nibAction {
             nibAction(self)
         }
+        for segue in triggeredSegues { segue(self) }
     }
 
     /// An edit button's look for the editing state.
