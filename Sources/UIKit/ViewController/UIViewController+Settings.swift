@@ -28,6 +28,11 @@ struct ControllerSettings {
     var providesPresentationContextTransitionStyle = false
     var viewRespectsSystemMinimumLayoutMargins = true
     var editButtonItem: UIBarButtonItem?
+    /// How far in from each edge of the root view the container's bars cover it (a tab bar,
+    /// a navigation bar): the safe area is at least this far in. Set by the container.
+    var containerCoveredInsets = UIEdgeInsets.zero
+    /// The controller's tab, made on first ask (UIViewController+TabBar.swift).
+    var tabBarItem: UITabBarItem?
 }
 
 extension UIViewController {
@@ -80,6 +85,14 @@ extension UIViewController {
             settings.additionalSafeAreaInsets = newValue
             viewIfLoaded?.safeAreaDidChange()
         }
+    }
+
+    /// A container's bars now cover `insets` of the root view (in from each edge): the view's
+    /// safe area grows to reach past them, and the view and its subviews hear of it.
+    func setContainerCoveredInsets(_ insets: UIEdgeInsets) {
+        guard insets != settings.containerCoveredInsets else { return }
+        settings.containerCoveredInsets = insets
+        viewIfLoaded?.safeAreaDidChange()
     }
 
     /// The edges along which the view extends under the container's bars; all by default.

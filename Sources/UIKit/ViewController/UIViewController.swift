@@ -30,7 +30,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public let nibBundle: Bundle?
 
     /// The controller's title; containers show it (a navigation bar, a tab).
-    open var title: String?
+    open var title: String? { didSet { titleDidChange() } }
 
     // MARK: Appearance (UIViewController+Appearance.swift)
 

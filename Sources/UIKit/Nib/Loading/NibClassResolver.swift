@@ -65,6 +65,9 @@ package enum NibClassResolver {
         "collectionViewLayout": .layout(UICollectionViewLayout.self),
         "collectionViewController": .viewController(UICollectionViewController.self),
         "viewController": .viewController(UIViewController.self),
+        "tabBarController": .viewController(UITabBarController.self),
+        "tabBar": .view(UITabBar.self),
+        "tabBarItem": .object(UITabBarItem.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
         "panGestureRecognizer": .gestureRecognizer(UIPanGestureRecognizer.self),
         "screenEdgePanGestureRecognizer": .gestureRecognizer(UIScreenEdgePanGestureRecognizer.self),
@@ -78,10 +81,10 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "navigationBar": "UINavigationBar",
-        "navigationItem": "UINavigationItem", "toolbar": "UIToolbar", "tabBar": "UITabBar",
-        "tabBarItem": "UITabBarItem", "barButtonItem": "a bar button item in a nib", "searchBar": "UISearchBar",
+        "navigationItem": "UINavigationItem", "toolbar": "UIToolbar",
+        "barButtonItem": "a bar button item in a nib", "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "navigationController": "UINavigationController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
@@ -114,8 +117,11 @@ package enum NibClassResolver {
             if let t = found as? UIGestureRecognizer.Type { return (.gestureRecognizer(t), false) }
         case .layout:
             if let t = found as? UICollectionViewLayout.Type { return (.layout(t), false) }
-        case .object:
-            break
+        case .object(let baseType):
+            // An object element with a class of its own (a `<tabBarItem>` subclass).
+            if let t = found as? any (NSObject & NSCoding).Type, (found as? NSObject.Type)?.isSubclass(of: baseType) == true {
+                return (.object(t), false)
+            }
         }
         throw session.error(at: element, .invalidClass,
                             "\(customName) is not a subclass of \(base.type), the class of <\(element.name)>")
