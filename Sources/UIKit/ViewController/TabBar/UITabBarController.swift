@@ -25,7 +25,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let transitionView = UIView()
     /// A custom switch that is running.
     var runningSwitch: TabSwitchTransition?
-    /// The children the user may rearrange in the More list's editor; the tabs by default.
+    /// The tabs the user may rearrange in the More list's editor; the tabs by default (reset
+    /// when the tabs are set). This UIKit keeps the list but offers no editor: the More list
+    /// has no Edit button.
     open var customizableViewControllers: [UIViewController]?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -52,7 +54,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the tabs; `animated` animates the bar's change of items.
+    /// Replaces the tabs; the bar's items change at once (see `UITabBar.setItems(_:animated:)`).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         MainThreadChecker.check("UITabBarController.setViewControllers(_:animated:)")
         replaceTabs(with: viewControllers, animated: animated)

@@ -122,7 +122,9 @@ open class UITabBar: UIView {
         appearanceDidChange()
     }
 
-    /// Replaces the items; the selection stays if its item is still there.
+    /// Replaces the items; the selection stays if its item is still there. The items change
+    /// at once: iOS's fade between old and new items is not reproduced (`animated` is read
+    /// for source compatibility only).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         var seen = Set<ObjectIdentifier>()
         let unique = (items ?? []).filter { seen.insert(ObjectIdentifier($0)).inserted }

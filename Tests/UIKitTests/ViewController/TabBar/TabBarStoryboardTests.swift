@@ -109,3 +109,32 @@ struct TabBarStoryboardTests {
         #expect(tabs.selectedViewController?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
     }
 }
+
+/// A tab bar item subclass a nib names as its custom class.
+final class NibTabBarItem: UITabBarItem {}
+
+/// A tab bar on its own in a xib: its `<items>`, including a system item and a subclass.
+@Suite("Tab bar nibs", .freshContext) @MainActor
+struct TabBarNibTests {
+    @Test("A <tabBar> with <items> makes a bar with those items, in order; a custom class of an item is honoured; an unknown systemItem fails the load")
+    func standaloneBar() throws {
+        let xib = NibXML.document(objects: """
+            <tabBar contentMode="scaleToFill" itemPositioning="centered" itemWidth="80" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="49"/>
+                <items>
+                    <tabBarItem title="Feed" id="i1"/>
+                    <tabBarItem systemItem="contacts" id="i2"/>
+                    <tabBarItem title="Custom" tag="9" id="i3" customClass="NibTabBarItem" customModule="UIKitTests"/>
+                </items>
+            </tabBar>
+            """)
+        let bar = try #require(try UINib(data: Data(xib.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UITabBar)
+        #expect(bar.items?.map(\.title) == ["Feed", "Contacts", "Custom"])
+        #expect(bar.items?[2] is NibTabBarItem && bar.items?[2].tag == 9)
+        #expect(bar.itemPositioning == .centered && bar.itemWidth == 80)
+        let bad = NibXML.document(objects: """
+            <tabBar contentMode="scaleToFill" id="bar"><items><tabBarItem systemItem="weather" id="i1"/></items></tabBar>
+            """)
+        #expect(throws: NibLoadingError.self) { try UINib(data: Data(bad.utf8), bundle: nil).instantiateThrowing(withOwner: nil) }
+    }
+}
