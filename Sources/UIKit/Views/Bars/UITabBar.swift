@@ -77,10 +77,12 @@ open class UITabBar: UIView {
     /// The space between centered items; 0 picks UIKit's.
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
 
-    /// The bar's look; kept as a copy. Without one set, the bar builds it from the legacy
-    /// properties (`barTintColor`, `isTranslucent`, `backgroundImage`, `shadowImage`).
+    /// The bar's look; a copy is kept when it is set, so changes to the object given (or
+    /// read back) show only once it is set again, as on iOS. Without one set, the bar builds
+    /// it from the legacy properties (`barTintColor`, `isTranslucent`, `backgroundImage`,
+    /// `shadowImage`).
     open var standardAppearance: UITabBarAppearance {
-        get { _standardAppearance?.copy() ?? legacyAppearance() }
+        get { _standardAppearance ?? legacyAppearance() }
         set {
             _standardAppearance = newValue.copy()
             appearanceDidChange()
@@ -90,7 +92,7 @@ open class UITabBar: UIView {
     /// The bar's look while the content behind it is scrolled to its end (or does not
     /// scroll); nil: the standard look with a transparent background, as on iOS 15.
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        get { _scrollEdgeAppearance?.copy() }
+        get { _scrollEdgeAppearance }
         set {
             _scrollEdgeAppearance = newValue?.copy()
             appearanceDidChange()
