@@ -31,9 +31,21 @@ extension UITabBarController {
 
     /// Whether the content behind the bar shows its end: true when the selected child has no
     /// scroll view reaching the bar (iOS 15's rule), else whether that scroll view is
-    /// scrolled to its bottom.
+    /// scrolled to its bottom. The bar follows that scroll view as it scrolls.
     func contentIsAtBottomEdge() -> Bool {
-        guard let childView = shown?.viewIfLoaded, let scrollView = bottomScrollView(in: childView) else { return true }
+        let scrollView = shown?.viewIfLoaded.flatMap(bottomScrollView(in:))
+        if scrollView !== edgeScrollView {
+            edgeScrollView?.offsetObservers.remove(self)
+            edgeScrollView = scrollView
+            scrollView?.offsetObservers.add(self) { [weak self] scrolled in
+                self?.tabBar.isAtScrollEdge = Self.isAtBottom(scrolled)
+            }
+        }
+        return scrollView.map(Self.isAtBottom) ?? true
+    }
+
+    /// Whether `scrollView` shows the end of its content.
+    private static func isAtBottom(_ scrollView: UIScrollView) -> Bool {
         let maxOffset = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
         return scrollView.contentOffset.y >= maxOffset - 0.5
     }

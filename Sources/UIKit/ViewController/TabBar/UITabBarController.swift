@@ -25,6 +25,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let transitionView = UIView()
     /// A custom switch that is running.
     var runningSwitch: TabSwitchTransition?
+    /// The scroll view behind the bar whose end decides the bar's look.
+    weak var edgeScrollView: UIScrollView?
     /// The tabs the user may rearrange in the More list's editor; the tabs by default (reset
     /// when the tabs are set). This UIKit keeps the list but offers no editor: the More list
     /// has no Edit button.

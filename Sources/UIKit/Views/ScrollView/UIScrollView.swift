@@ -53,6 +53,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The content and frame layout guides, made on first use (UIScrollView+LayoutGuides.swift).
     var contentGuide: UILayoutGuide?
+    /// Containers following the offset (ContentOffsetObservers.swift).
+    var offsetObservers = ContentOffsetObservers()
     var frameGuide: UILayoutGuide?
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
@@ -286,6 +288,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 setNeedsLayout()
                 scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
+                offsetObservers.notify(self)
             }
         }
     }

@@ -33,7 +33,7 @@ struct TabBarAppearanceTests {
         #expect(tabs.tabBar.effectiveAppearance.backgroundColor == UIColor.systemTeal)
     }
 
-    @Test("A scroll view under the bar with content below it: the standard look (blur and hairline); scrolled to the end and laid out again: the scroll-edge look")
+    @Test("A scroll view under the bar with content below it: the standard look (blur and hairline); scrolled to the end: the scroll-edge look; back up: standard again")
     func scrollViewContent() {
         let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
         let tabs = UITabBarController(), scrolling = ScrollingController()
@@ -44,9 +44,10 @@ struct TabBarAppearanceTests {
         #expect(tabs.tabBar.effectiveAppearance.backgroundEffect?.style == .systemChromeMaterial)
         let scrollView = scrolling.scrollView
         scrollView.contentOffset.y = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
-        tabs.view.setNeedsLayout()
-        host.runLoopTurn()
         #expect(tabs.tabBar.isAtScrollEdge)
+        #expect(tabs.tabBar.effectiveAppearance.backgroundEffect == nil)
+        scrollView.contentOffset.y = 100
+        #expect(!tabs.tabBar.isAtScrollEdge)
     }
 
     @Test("The selected item's own appearance (here its scroll-edge one) replaces the bar's while it is selected")
