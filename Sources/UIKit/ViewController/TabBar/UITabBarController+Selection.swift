@@ -23,7 +23,7 @@ extension UITabBarController {
             }
         }
         let oldShown = shown, oldIndex = selectedIndex
-        for old in containedControllers where !seen.contains(ObjectIdentifier(old)) { removeTab(old) }
+        for old in children where !seen.contains(ObjectIdentifier(old)) { removeTab(old) }
         tabs = list == nil ? nil : accepted
         customizableViewControllers = tabs
         var added: [UIViewController] = []
@@ -37,9 +37,6 @@ extension UITabBarController {
         if next !== shown || shown == nil { show(next, userInitiated: false) }
         for controller in added { controller.didMove(toParent: self) }
     }
-
-    /// The controllers the tab bar controller holds as children for its tabs.
-    var containedControllers: [UIViewController] { children }
 
     /// Takes `controller` out: its view leaves (it disappears, if it was shown) and it stops
     /// being a child.
