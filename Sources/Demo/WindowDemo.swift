@@ -114,6 +114,13 @@ final class WindowDemoViewController: UIViewController {
         sheetButton.addTarget(self, action: WindowDemoViewController.showSheet, for: .touchUpInside)
         view.addSubview(sheetButton)
 
+        let catalogButton = UIButton(type: .system)
+        catalogButton.frame = CGRect(x: 20, y: 440, width: width - 40, height: 44)
+        catalogButton.setTitle("Open the catalog", for: .normal)
+        catalogButton.autoresizingMask = [.flexibleWidth]
+        catalogButton.addTarget(self, action: WindowDemoViewController.showCatalog, for: .touchUpInside)
+        view.addSubview(catalogButton)
+
         // The animation: a Timer on the main run loop turns the square every frame.
         let start = Date()
         _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
@@ -152,6 +159,16 @@ final class WindowDemoViewController: UIViewController {
 
     func typingTapped(_ recognizer: UIGestureRecognizer) {
         typing.becomeFirstResponder()
+    }
+
+    /// The catalog, full screen, with a Done button that comes back here.
+    func showCatalog() {
+        let catalog = Catalog.make()
+        catalog.modalPresentationStyle = .fullScreen
+        catalog.viewControllers.first?.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak catalog] _ in
+            catalog?.dismiss(animated: true)
+        })
+        present(catalog, animated: true)
     }
 
     func showSheet(_ sender: UIControl) {

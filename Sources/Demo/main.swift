@@ -387,7 +387,7 @@ for (name, window) in scenes {
     print("wrote demo-out/\(name).png (\(Int(window.bounds.width * scale))×\(Int(window.bounds.height * scale)) px)")
 }
 
-for render in [renderAnimationScene, renderPresentationScene, renderSheetScene, renderPrintedView] { try render(output) }
+for render in [renderAnimationScene, renderPresentationScene, renderSheetScene, renderPrintedView, renderCatalog] { try render(output) }
 
 print("\nScreen: \(UIScreen.main.bounds.size.width) × \(UIScreen.main.bounds.size.height) points at scale \(scale)")
 if let app = scenes.last?.window {

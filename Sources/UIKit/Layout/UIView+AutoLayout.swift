@@ -215,17 +215,17 @@ extension UIView {
     }
 
     /// How far the safe area is inset from the bounds: the part of the superview's safe area
-    /// the view overlaps (the window's: what the screen covers, none on a headless screen);
-    /// for a controller's root view, at least what its container's bars cover, plus the
-    /// controller's `additionalSafeAreaInsets`.
+    /// the view overlaps (the window's: what the screen covers, none on a headless screen),
+    /// plus, for a controller's root view, the controller's `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window, window !== self else { return (self as? UIWindow)?.screenSafeAreaInsets ?? .zero }
         // The views between this one and the window that add insets of their own.
         var adding: [UIView] = []
         var v: UIView? = self
         while let current = v, current !== window {
-            if let c = current._viewController,
-               c.settings.additionalSafeAreaInsets != .zero || c.settings.containerCoveredInsets != .zero { adding.append(current) }
+            if let c = current._viewController, c.settings.additionalSafeAreaInsets != .zero || c.settings.containerCoveredInsets != nil {
+                adding.append(current)
+            }
             v = current._superview
         }
         let insets = window.screenSafeAreaInsets
@@ -233,11 +233,12 @@ extension UIView {
         // The safe rectangle in window coordinates, narrowed at each root view that adds insets.
         var safe = window.bounds.inset(by: insets)
         for view in adding.reversed() {
-            let rect = view.convert(view.bounds, to: window), settings = view._viewController!.settings
-            let own = view.overlap(of: safe, in: rect), bars = settings.containerCoveredInsets, extra = settings.additionalSafeAreaInsets
-            safe = rect.inset(by: UIEdgeInsets(top: max(own.top, bars.top) + extra.top, left: max(own.left, bars.left) + extra.left,
-                                               bottom: max(own.bottom, bars.bottom) + extra.bottom,
-                                               right: max(own.right, bars.right) + extra.right))
+            let rect = view.convert(view.bounds, to: window)
+            let settings = view._viewController!.settings
+            // A container's child has the insets the container gives it, not what it overlaps.
+            let own = settings.containerCoveredInsets ?? view.overlap(of: safe, in: rect), extra = settings.additionalSafeAreaInsets
+            safe = rect.inset(by: UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                               bottom: own.bottom + extra.bottom, right: own.right + extra.right))
         }
         return overlap(of: safe, in: convert(bounds, to: window))
     }

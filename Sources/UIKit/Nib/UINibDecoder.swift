@@ -113,6 +113,12 @@ package final class UINibDecoder: NSCoder, @unchecked Sendable {
         return list.children.compactMap { session.instantiate($0) }
     }
 
+    /// Creates the object of a keyed child (`<navigationItem key="navigationItem">` …).
+    package func object(key: String) -> AnyObject? {
+        guard let e = element.child(key: key) else { return nil }
+        return session.instantiate(e)
+    }
+
     /// Records a failure for this element; the load throws it once `init(coder:)` returns.
     package func fail(_ reason: NibLoadingError.Reason, _ message: String) {
         session.fail(session.error(at: element, reason, message))

@@ -101,7 +101,11 @@ extension UIViewController {
     }
 
     func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
-        nearestInParentChain { $0.presentation.transition.flatMap { $0.isComplete ? nil : $0 } }
+        nearestInParentChain { c -> (any UIViewControllerTransitionCoordinator)? in
+            if let t = c.presentation.transition, !t.isComplete { return t }
+            if let t = c.containerItems.childTransition, !t.isComplete { return t }
+            return nil
+        }
     }
 
     /// The first non-nil `value` of this controller or, going up, its ancestors.

@@ -28,9 +28,9 @@ struct ControllerSettings {
     var providesPresentationContextTransitionStyle = false
     var viewRespectsSystemMinimumLayoutMargins = true
     var editButtonItem: UIBarButtonItem?
-    /// How far in from each edge of the root view the container's bars cover it (a tab bar,
-    /// a navigation bar): the safe area is at least this far in. Set by the container.
-    var containerCoveredInsets = UIEdgeInsets.zero
+    /// The insets a container gives the controller's view's safe area in its place of the
+    /// ones the window would (its bars and whatever it covers); nil when not in such a container.
+    var containerCoveredInsets: UIEdgeInsets?
     /// The controller's tab, made on first ask (UIViewController+TabBar.swift).
     var tabBarItem: UITabBarItem?
 }
@@ -87,14 +87,6 @@ extension UIViewController {
         }
     }
 
-    /// A container's bars now cover `insets` of the root view (in from each edge): the view's
-    /// safe area grows to reach past them, and the view and its subviews hear of it.
-    func setContainerCoveredInsets(_ insets: UIEdgeInsets) {
-        guard insets != settings.containerCoveredInsets else { return }
-        settings.containerCoveredInsets = insets
-        viewIfLoaded?.safeAreaDidChange()
-    }
-
     /// The edges along which the view extends under the container's bars; all by default.
     public var edgesForExtendedLayout: UIRectEdge {
         get { settings.edgesForExtendedLayout }
@@ -124,5 +116,15 @@ extension UIViewController {
     public var providesPresentationContextTransitionStyle: Bool {
         get { settings.providesPresentationContextTransitionStyle }
         set { settings.providesPresentationContextTransitionStyle = newValue }
+    }
+}
+
+extension UIViewController {
+    /// Sets the safe-area insets a container gives the controller's view (nil: none); the
+    /// view and its subviews hear of a change.
+    func setContainerCoveredInsets(_ insets: UIEdgeInsets?) {
+        guard insets != settings.containerCoveredInsets else { return }
+        settings.containerCoveredInsets = insets
+        viewIfLoaded?.safeAreaDidChange()
     }
 }

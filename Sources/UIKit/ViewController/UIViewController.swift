@@ -24,6 +24,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var settings = ControllerSettings()
     /// What the controller presents, what presents it, and how (UIViewController+Presentation.swift).
     var presentation = PresentationLinks()
+    /// What the controller shows in its containers' bars (UIViewController+Navigation.swift).
+    var containerItems = ContainerItems()
 
     /// The nib named at creation; nib loading reads it.
     public let nibName: String?
@@ -62,6 +64,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether the controller's appearance callbacks go on to its children; a container that
     /// returns false calls their begin and end itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the bottom bar (a tab bar) hides while the controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { containerItems.hidesBottomBarWhenPushed }
+        set { containerItems.hidesBottomBarWhenPushed = newValue }
+    }
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

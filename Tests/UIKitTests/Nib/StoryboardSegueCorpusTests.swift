@@ -24,13 +24,14 @@ struct StoryboardSegueCorpusTests {
         #expect(container.isDescendant(of: parent.view))
     }
 
-    @Test("A storyboard whose initial controller is a navigation controller with a relationship segue gives the clear not-available error, not a crash",
+    @Test("A storyboard whose initial controller is a navigation controller makes one with its root from the relationship segue and the root's navigation item",
           .enabled(if: ConformanceCorpusTests.corpusIsPresent))
-    func realRelationshipSegue() throws {
+    func realNavigationController() throws {
         let storyboard = try UIStoryboard(contentsOf: Self.storyboard("IBDecodable__IBDecodable__StoryboardConnections"))
-        let error = #expect(throws: NibLoadingError.self) {
-            try UINib.throwingErrors { _ = storyboard.instantiateInitialViewController() }
-        }
-        #expect(error?.message.contains("UINavigationController") == true)
+        let initial = try UINib.throwingErrors { storyboard.instantiateInitialViewController() }
+        let navigation = try #require(initial as? UINavigationController)
+        let root = try #require(navigation.viewControllers.first)
+        #expect(navigation.viewControllers.count == 1 && root.parent === navigation)
+        #expect(root.navigationItem.title == "Root View Controller")
     }
 }

@@ -13,6 +13,7 @@ extension UIViewController {
         nibViewTemplate = NibViewTemplate(document: nib.session.document, controller: nib.element, scene: scene,
                                           bundle: nib.context.bundle, options: nib.session.options)
         segues.templates = NibSegues.templates(of: nib.element, file: nib.session.file)
+        decodeContainerItems(nib)
         decodeTabBarItem(nib)
         // The presentation settings of the Attributes inspector.
         if let style = nib.string("modalPresentationStyle").flatMap(NibSegues.presentationStyle) { modalPresentationStyle = style }

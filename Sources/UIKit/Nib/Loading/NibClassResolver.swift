@@ -57,6 +57,11 @@ package enum NibClassResolver {
         "tableViewCellContentView": .view(UIView.self),
         "tableViewHeaderFooterView": .view(UITableViewHeaderFooterView.self),
         "tableViewController": .viewController(UITableViewController.self),
+        "navigationController": .viewController(UINavigationController.self),
+        "navigationBar": .view(UINavigationBar.self),
+        "toolbar": .view(UIToolbar.self),
+        "navigationItem": .object(UINavigationItem.self),
+        "barButtonItem": .object(UIBarButtonItem.self),
         "collectionView": .view(UICollectionView.self),
         "collectionViewCell": .view(UICollectionViewCell.self),
         "collectionViewCellContentView": .view(UIView.self),
@@ -80,11 +85,8 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "navigationBar": "UINavigationBar",
-        "navigationItem": "UINavigationItem", "toolbar": "UIToolbar",
-        "barButtonItem": "a bar button item in a nib", "searchBar": "UISearchBar",
+        "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "navigationController": "UINavigationController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",

@@ -127,9 +127,11 @@ package enum NibConnector {
             control.addNibAction(selector: selector, action: action, target: target, for: events)
         case let recognizer as UIGestureRecognizer:
             recognizer.addNibAction(selector: selector, action: action, target: target)
+        case let item as UIBarButtonItem:
+            item.addNibAction(selector: selector, action: action, target: target)
         default:
             session.fail(session.error(at: connection, .unsupportedFeature,
-                                       "actions sent by \(type(of: source)) are not supported; only controls and gesture recognizers send actions"))
+                                       "actions sent by \(type(of: source)) are not supported; only controls, gesture recognizers and bar button items send actions"))
         }
     }
 

@@ -25,8 +25,13 @@ extension UITabBarController {
             && (tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
         let frame = underBar ? bounds : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
         childView.frame = frame
+        // The child's safe area is the container's where the child reaches into it, its
+        // bottom at least the part the bar covers.
+        let safe = viewIfLoaded?.safeAreaInsets ?? .zero
         let covered = tabBar.isHidden ? 0 : max(0, frame.maxY - bar.minY)
-        child.setContainerCoveredInsets(UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
+        child.setContainerCoveredInsets(UIEdgeInsets(
+            top: max(0, safe.top - (frame.minY - bounds.minY)), left: max(0, safe.left - (frame.minX - bounds.minX)),
+            bottom: max(covered, safe.bottom - (bounds.maxY - frame.maxY)), right: max(0, safe.right - (bounds.maxX - frame.maxX))))
     }
 
     /// Whether the content behind the bar shows its end: true when the selected child has no

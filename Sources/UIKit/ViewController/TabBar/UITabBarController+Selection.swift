@@ -22,19 +22,30 @@ extension UITabBarController {
                 accepted.append(controller)
             }
         }
-        let oldShown = shown, oldIndex = selectedIndex
-        for old in children where !seen.contains(ObjectIdentifier(old)) { removeTab(old) }
+        let oldSelected = selectedViewController, oldIndex = selectedIndex
         tabs = list == nil ? nil : accepted
         customizableViewControllers = tabs
+        // The children: the tabs with a slot in the bar, and the More tab when some have none.
+        let contained = barTabs + (showsMore ? [moreNavigationController] : [])
+        for old in children where !contained.contains(where: { $0 === old }) { removeTab(old) }
         var added: [UIViewController] = []
-        for controller in accepted where controller.parent !== self {
+        for controller in contained where controller.parent !== self {
             addChild(controller)
             added.append(controller)
         }
+        if let list = moreNavigation?.viewControllers.first as? MoreListController { list.overflow = overflowTabs }
+        if let more = moreNavigation, more.viewControllers.count > 1,
+           !overflowTabs.contains(where: { $0 === more.viewControllers[1] }) {
+            _ = more.popToRootViewController(animated: false)
+        }
         updateBarItems(animated: animated)
-        let next = oldShown.flatMap { s in accepted.first { $0 === s } }
+        let next = oldSelected.flatMap { s in accepted.first { $0 === s } }
             ?? (oldIndex != NSNotFound && accepted.indices.contains(oldIndex) ? accepted[oldIndex] : accepted.first)
-        if next !== shown || shown == nil { show(next, userInitiated: false) }
+        if let next, overflowTabs.contains(where: { $0 === next }) {
+            if selectedViewController !== next { showFromMoreList(next, animated: false) }
+        } else if next !== shown || shown == nil {
+            show(next, userInitiated: false)
+        }
         for controller in added { controller.didMove(toParent: self) }
     }
 
@@ -44,13 +55,14 @@ extension UITabBarController {
         controller.willMove(toParent: nil)
         if let view = controller.viewIfLoaded, view.superview === transitionView { view.removeFromSuperview() }
         controller.removeFromParent()
-        controller.setContainerCoveredInsets(.zero)
+        controller.setContainerCoveredInsets(nil)
         if controller === shown { shown = nil }
     }
 
     /// The bar shows the tabs' items, with the selected one's selected.
     func updateBarItems(animated: Bool) {
-        tabBar.setItems(tabs?.map(\.tabBarItem), animated: animated)
+        tabBar.setItems(tabs.map { _ in barTabs.map(\.tabBarItem) + (showsMore ? [moreNavigationController.tabBarItem] : []) },
+                        animated: animated)
         tabBar.selectedItem = shown.flatMap { s in tabBar._items.first { $0 === s.tabBarItem } }
     }
 
@@ -64,24 +76,27 @@ extension UITabBarController {
                 + "the selection is unchanged, as in UIKit")
             return
         }
-        guard tabs[index] !== shown else { return }
+        guard tabs[index] !== selectedViewController else { return }
+        if overflowTabs.contains(where: { $0 === tabs[index] }) { return showFromMoreList(tabs[index], animated: false) }
         show(tabs[index], userInitiated: false)
     }
 
     func selectTab(_ controller: UIViewController?) {
         MainThreadChecker.check("UITabBarController.selectedViewController setter")
-        guard let controller, tabs?.contains(where: { $0 === controller }) == true else {
+        guard let controller, tabs?.contains(where: { $0 === controller }) == true || (controller === moreNavigation && showsMore) else {
             RuntimeIssue.report("UITabBarController.selectedViewController: only a view controller in the tab bar controller's list of "
                 + "view controllers can be selected (\(controller.map { "\(type(of: $0))" } ?? "nil") is not one); the selection is unchanged")
             return
         }
-        guard controller !== shown else { return }
+        guard controller !== selectedViewController else { return }
+        if overflowTabs.contains(where: { $0 === controller }) { return showFromMoreList(controller, animated: false) }
         show(controller, userInitiated: false)
     }
 
     /// The controller whose tab is `item`.
     func controller(for item: UITabBarItem) -> UIViewController? {
-        tabs?.first { $0.tabBarItem === item }
+        if let more = moreNavigation, item === more.tabBarItem { return more }
+        return barTabs.first { $0.tabBarItem === item }
     }
 
     /// Asked by the bar before a tap selects `item`: the delegate may refuse.

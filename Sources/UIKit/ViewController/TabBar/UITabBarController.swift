@@ -25,6 +25,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     let transitionView = UIView()
     /// A custom switch that is running.
     var runningSwitch: TabSwitchTransition?
+    /// The More tab's navigation controller, once made (UITabBarController+More.swift).
+    var moreNavigation: UINavigationController?
     /// The scroll view behind the bar whose end decides the bar's look.
     weak var edgeScrollView: UIScrollView?
     /// The tabs the user may rearrange in the More list's editor; the tabs by default (reset
@@ -66,7 +68,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// tabs. Setting an index out of range changes nothing.
     open var selectedIndex: Int {
         get {
-            guard let shown, let index = tabs?.firstIndex(where: { $0 === shown }) else { return NSNotFound }
+            guard let selected = selectedViewController, let index = tabs?.firstIndex(where: { $0 === selected }) else { return NSNotFound }
             return index
         }
         set { selectTab(at: newValue) }
@@ -75,7 +77,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The selected tab's controller (or the More list's navigation controller). Setting one
     /// that is not a tab changes nothing.
     open var selectedViewController: UIViewController? {
-        get { shown }
+        get {
+            // A tab chosen from the More list is the selected one while it is pushed there.
+            if let more = moreNavigation, shown === more, more.viewControllers.count > 1,
+               let pushed = tabs?.first(where: { $0 === more.viewControllers[1] }) { return pushed }
+            return shown
+        }
         set { selectTab(newValue) }
     }
 
@@ -96,8 +103,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// delegate hears of it (also when the tab was selected already).
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard tabBar === self.tabBar, let controller = controller(for: item) else { return }
-        if controller !== shown { show(controller, userInitiated: true) }
+        if controller === shown {
+            popToRootOnReselect(controller)
+        } else {
+            show(controller, userInitiated: true)
+        }
         delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// A change of width class may move tabs into or out of the More list.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass, let tabs {
+            replaceTabs(with: tabs, animated: false)
+        }
     }
 
     /// The selected child decides the status bar and the home indicator.

@@ -28,9 +28,4 @@ extension UIViewController {
             (parent as? UITabBarController)?.tabItemsDidChange()
         }
     }
-
-    /// The title changed: the tab (if made) shows it.
-    func titleDidChange() {
-        settings.tabBarItem?.title = title
-    }
 }

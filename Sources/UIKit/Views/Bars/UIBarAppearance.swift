@@ -1,89 +1,73 @@
 import CoreGraphics
 import Foundation
 
-/// How a bar draws behind its content: a blur, a color, an image, and the hairline shadow
-/// along the edge that meets the content. Bars copy the appearance they are given, so
-/// changing an appearance after handing it over changes nothing until it is set again, as
-/// on iOS (`UINavigationBar`, `UIToolbar` and `UITabBar` each hold their own copies).
+/// A bar's background and shadow, shared by navigation bars, toolbars and tab bars. Bars copy
+/// the appearance they are given, so changing one later changes no bar until it is set again.
 @preconcurrency @MainActor
-open class UIBarAppearance: NSObject, NSCopying {
-    /// The device family the appearance was made for.
-    public let idiom: UIUserInterfaceIdiom
-    /// The blur behind the bar's content, over everything below the bar.
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
+    /// The material behind the background color; nil for none.
     open var backgroundEffect: UIBlurEffect?
-    /// A color laid over the blur (or alone, without one).
     open var backgroundColor: UIColor?
-    /// An image over the color, laid out by `backgroundImageContentMode`.
     open var backgroundImage: UIImage?
     open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
-    /// The hairline's color; nil or clear draws none.
+    /// The hairline under a top bar (over a bottom bar); nil or clear for none.
     open var shadowColor: UIColor?
-    /// An image drawn instead of the hairline (tinted with `shadowColor` when a template).
     open var shadowImage: UIImage?
+    /// The idiom the appearance was made for.
+    public let idiom: UIUserInterfaceIdiom
 
-    /// The blur and hairline color the default background uses (iOS 15's chrome material and
-    /// a 30 % black hairline).
-    static let defaultBlurStyle = UIBlurEffect.Style.systemChromeMaterial
-    static var defaultShadowColor: UIColor { UIColor(white: 0, alpha: 0.3) }
-
-    /// An appearance for `idiom` with the default background.
-    public init(idiom: UIUserInterfaceIdiom) {
+    public required init(idiom: UIUserInterfaceIdiom) {
         self.idiom = idiom
         super.init()
         configureWithDefaultBackground()
     }
 
-    /// An appearance for the current device with the default background.
-    public convenience override init() {
-        self.init(idiom: UITraitCollection.current.userInterfaceIdiom)
+    /// A copy of `barAppearance`'s background and shadow.
+    public convenience init(barAppearance: UIBarAppearance) {
+        self.init(idiom: barAppearance.idiom)
+        copyBackground(from: barAppearance)
     }
 
-    /// A copy of `barAppearance`'s background and shadow (a navigation bar's settings carried
-    /// to a tab bar, say).
-    public required init(barAppearance: UIBarAppearance) {
-        idiom = barAppearance.idiom
-        super.init()
-        takeBackground(of: barAppearance)
-    }
-
-    /// The translucent default: a blur of what is below, with the hairline.
+    /// The system material and a thin shadow: the standard look of a bar over content.
     open func configureWithDefaultBackground() {
-        resetBackground(effect: UIBlurEffect(style: Self.defaultBlurStyle), color: nil, shadow: Self.defaultShadowColor)
+        setBackground(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil, shadow: UIBarAppearance.defaultShadowColor)
     }
 
-    /// An opaque bar in the system background color, with the hairline.
+    /// The system background color and a thin shadow, no material.
     open func configureWithOpaqueBackground() {
-        resetBackground(effect: nil, color: .systemBackground, shadow: Self.defaultShadowColor)
+        setBackground(effect: nil, color: .systemBackground, shadow: UIBarAppearance.defaultShadowColor)
     }
 
-    /// No background and no hairline: the content below shows through.
+    /// No background and no shadow: the content shows through (the look at the scroll edge).
     open func configureWithTransparentBackground() {
-        resetBackground(effect: nil, color: nil, shadow: nil)
+        setBackground(effect: nil, color: .clear, shadow: .clear)
     }
 
-    /// One of the three configurations: no image, the given blur, color and hairline color.
-    private func resetBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor?) {
+    private func setBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor) {
         backgroundEffect = effect
         backgroundColor = color
         backgroundImage = nil
-        backgroundImageContentMode = .scaleToFill
         shadowColor = shadow
         shadowImage = nil
     }
 
-    /// An independent copy: the same class, with the same settings.
-    open func copy() -> Self {
-        Self(barAppearance: self)
+    /// A copy (`copy()` returns one too, typed `Any` as NSObject's is here).
+    open func copy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+    /// A copy of the same class with every setting.
+    func duplicate() -> Self {
+        let copy = Self.init(idiom: idiom)
+        copy.copyBackground(from: self)
+        copy.copyContent(from: self)
+        return copy
     }
 
-    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        nonisolated(unsafe) var made: Any = ()
-        MainActor.assumeIsolated { made = copy() }
-        return made
-    }
+    public override convenience init() { self.init(idiom: .phone) }
 
-    /// Copies the background and shadow settings of `other`; subclasses add their own after.
-    func takeBackground(of other: UIBarAppearance) {
+    /// Copies what a subclass adds (titles, button looks); the base has nothing more.
+    func copyContent(from other: UIBarAppearance) {}
+
+    private func copyBackground(from other: UIBarAppearance) {
         backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
@@ -92,8 +76,11 @@ open class UIBarAppearance: NSObject, NSCopying {
         shadowImage = other.shadowImage
     }
 
-    /// Whether the background lets nothing of the content below through.
-    var hasOpaqueBackground: Bool {
-        backgroundEffect == nil && (backgroundColor.map { $0.cgColor.alpha >= 1 } ?? false)
+    /// Whether the background draws nothing (no material, color or image).
+    var isTransparent: Bool {
+        backgroundEffect == nil && backgroundImage == nil && (backgroundColor.map { $0.cgColor.alpha == 0 } ?? true)
     }
+
+    /// iOS's bar hairline: black at 30 % opacity.
+    static var defaultShadowColor: UIColor { UIColor(white: 0, alpha: 0.3) }
 }

@@ -35,24 +35,32 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { changed() } }
     /// A fixed width for the item; 0 sizes it to its content.
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { changed() } }
     /// The titles the item may show, so a bar can size it for the widest.
     open var possibleTitles: Set<String>?
-    open var customView: UIView?
-    open var tintColor: UIColor?
+    open var customView: UIView? { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { changed() } }
     open var primaryAction: UIAction?
     open var isSelected = false
     /// Whether the item is left out of its bar.
-    open var isHidden = false
+    open var isHidden = false { didSet { changed() } }
     /// The system item it was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    public internal(set) var systemItem: SystemItem?
     /// The object the action is sent to, held weakly.
     open weak var target: AnyObject?
     private var targetAction: ((AnyObject, UIBarButtonItem) -> Void)?
 
+    /// An action a nib connected by selector (sent to its target, or up the responder chain).
+    var nibAction: ((UIBarButtonItem) -> Void)?
+
     public override init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeBarButtonItemAttributes(nib) }
+    }
 
     public convenience init(title: String?, style: Style = .plain) {
         self.init()
@@ -131,6 +139,8 @@ open class UIBarButtonItem: UIBarItem {
             primaryAction.sender = nil
         } else if let target, let targetAction {
             targetAction(target, self)
+        } else if let nibAction {
+            nibAction(self)
         }
     }
 

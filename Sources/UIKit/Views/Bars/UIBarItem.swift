@@ -4,11 +4,11 @@ import Foundation
 /// What every item of a navigation bar, toolbar or tab bar has: a title, an image, whether it
 /// is enabled, and a tag.
 @preconcurrency @MainActor
-open class UIBarItem: NSObject {
+open class UIBarItem: NSObject, @preconcurrency NSCoding {
     /// Whether the item responds to the user; true by default.
-    open var isEnabled = true
-    open var title: String?
-    open var image: UIImage?
+    open var isEnabled = true { didSet { changed() } }
+    open var title: String? { didSet { changed() } }
+    open var image: UIImage? { didSet { changed() } }
     /// The image for compact-height (landscape phone) bars; `image` when nil.
     open var landscapeImagePhone: UIImage?
     /// The image shown large for accessibility text sizes.
@@ -18,7 +18,23 @@ open class UIBarItem: NSObject {
     open var tag = 0
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+    /// The bar showing the item, told when the item changes.
+    weak var host: BarItemHost?
+
     public override init() { super.init() }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let nib = coder as? UINibDecoder { decodeBarItemAttributes(nib) }
+    }
+
+    open func encode(with coder: NSCoder) {
+        coder.encode(title, forKey: "UITitle")
+        coder.encode(isEnabled, forKey: "UIEnabled")
+        coder.encode(tag, forKey: "UITag")
+    }
+
+    func changed() { host?.barItemDidChange(self) }
 
     /// The title's text attributes in `state`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -29,4 +45,10 @@ open class UIBarItem: NSObject {
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
+}
+
+/// A bar that shows items and redraws when one changes.
+@MainActor
+protocol BarItemHost: AnyObject {
+    func barItemDidChange(_ item: UIBarItem)
 }

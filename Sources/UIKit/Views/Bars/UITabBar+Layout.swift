@@ -37,7 +37,7 @@ extension UITabBar {
         let standard = item?.standardAppearance ?? _standardAppearance ?? legacyAppearance()
         guard isAtScrollEdge else { return standard }
         if let edge = item?.scrollEdgeAppearance ?? _scrollEdgeAppearance { return edge }
-        let transparent: UITabBarAppearance = standard.copy()
+        let transparent = standard.duplicate()
         transparent.configureWithTransparentBackground()
         return transparent
     }

@@ -9,7 +9,7 @@ internal import RuntimeSupport
 /// A tap on an item selects it and tells the `delegate`; a bar managed by a
 /// `UITabBarController` tells the controller, which switches tabs.
 @preconcurrency @MainActor
-open class UITabBar: UIView {
+open class UITabBar: UIView, BarItemHost {
     /// How stacked items share the bar's width.
     public enum ItemPositioning: Int, Sendable {
         /// Filling the width on a phone (compact width), centered otherwise.
@@ -84,7 +84,7 @@ open class UITabBar: UIView {
     open var standardAppearance: UITabBarAppearance {
         get { _standardAppearance ?? legacyAppearance() }
         set {
-            _standardAppearance = newValue.copy()
+            _standardAppearance = newValue.duplicate()
             appearanceDidChange()
         }
     }
@@ -94,7 +94,7 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
         set {
-            _scrollEdgeAppearance = newValue?.copy()
+            _scrollEdgeAppearance = newValue?.duplicate()
             appearanceDidChange()
         }
     }
@@ -105,7 +105,7 @@ open class UITabBar: UIView {
         didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } }
     }
 
-    let background = TabBarBackgroundView()
+    let background = BarBackgroundView()
     var buttons: [TabBarButton] = []
 
     public override init(frame: CGRect) {
@@ -120,6 +120,7 @@ open class UITabBar: UIView {
     }
 
     private func setUpBar() {
+        background.shadowOnTop = true
         addSubview(background)
         appearanceDidChange()
     }
@@ -133,10 +134,10 @@ open class UITabBar: UIView {
         if unique.count != (items ?? []).count {
             RuntimeIssue.report("UITabBar.setItems(_:animated:): the same item is in the list more than once; it is shown once")
         }
-        for item in _items where item.bar === self { item.bar = nil }
+        for item in _items where item.host === self { item.host = nil }
         _items = unique
         hasItems = items != nil
-        for item in unique { item.bar = self }
+        for item in unique { item.host = self }
         if let selected = _selectedItem, !unique.contains(where: { $0 === selected }) { _selectedItem = nil }
         for button in buttons { button.removeFromSuperview() }
         buttons = unique.map { item in
@@ -149,7 +150,7 @@ open class UITabBar: UIView {
     }
 
     /// An item changed (its title, image, badge …): its button shows it.
-    func itemDidChange(_ item: UITabBarItem) {
+    func barItemDidChange(_ item: UIBarItem) {
         buttons.first { $0.item === item }?.refresh(in: self)
         if item === _selectedItem { appearanceDidChange() }
         setNeedsLayout()
@@ -203,7 +204,7 @@ open class UITabBar: UIView {
 
     /// The background shows the appearance in effect.
     func appearanceDidChange() {
-        background.show(effectiveAppearance)
+        background.apply(effectiveAppearance)
         refreshItems()
     }
 }

@@ -22,9 +22,10 @@ open class UITabBarAppearance: UIBarAppearance {
     /// The space between centered items; 0 picks UIKit's.
     open var stackedItemSpacing: CGFloat = 0
 
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        guard let tab = barAppearance as? UITabBarAppearance else { return }
+    public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+
+    override func copyContent(from other: UIBarAppearance) {
+        guard let tab = other as? UITabBarAppearance else { return }
         stackedLayoutAppearance = tab.stackedLayoutAppearance.copy()
         inlineLayoutAppearance = tab.inlineLayoutAppearance.copy()
         compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance.copy()
@@ -34,8 +35,6 @@ open class UITabBarAppearance: UIBarAppearance {
         stackedItemWidth = tab.stackedItemWidth
         stackedItemSpacing = tab.stackedItemSpacing
     }
-
-    public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
     /// The item appearance for `style`.
     func itemAppearance(_ style: UITabBarItemAppearance.Style) -> UITabBarItemAppearance {

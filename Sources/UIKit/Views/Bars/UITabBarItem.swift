@@ -7,15 +7,12 @@ import Foundation
 /// A view controller's `tabBarItem` is the one its tab shows; changing the item changes the
 /// tab at once.
 @preconcurrency @MainActor
-open class UITabBarItem: UIBarItem, @preconcurrency NSCoding {
+open class UITabBarItem: UIBarItem {
     /// UIKit's own tabs, with their titles and glyphs.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
 
-    open override var title: String? { didSet { changed() } }
-    open override var image: UIImage? { didSet { changed() } }
-    open override var isEnabled: Bool { didSet { changed() } }
     open override var imageInsets: UIEdgeInsets { didSet { changed() } }
     /// The image shown while the tab is selected; `image` when nil.
     open var selectedImage: UIImage? {
@@ -34,38 +31,33 @@ open class UITabBarItem: UIBarItem, @preconcurrency NSCoding {
     /// Kept as a copy, as UIKit does.
     open var standardAppearance: UITabBarAppearance? {
         get { _standardAppearance }
-        set { _standardAppearance = newValue?.copy(); changed() }
+        set { _standardAppearance = newValue?.duplicate(); changed() }
     }
     /// The item's own appearance at the scroll edge; nil uses `standardAppearance`'s rule.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = newValue?.copy(); changed() }
+        set { _scrollEdgeAppearance = newValue?.duplicate(); changed() }
     }
     private var _standardAppearance: UITabBarAppearance?
     private var _scrollEdgeAppearance: UITabBarAppearance?
     /// The system item the item was made as, if any.
     var systemItem: SystemItem?
     private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    /// The bar showing the item: it hears of every change.
-    weak var bar: UITabBar?
 
     public override init() { super.init() }
 
     /// From a nib or storyboard (`<tabBarItem>`), or an archive.
     public required init?(coder: NSCoder) {
-        super.init()
+        super.init(coder: coder)
         if let nib = coder as? UINibDecoder {
             decodeTabBarItemAttributes(nib)
         } else {
-            title = coder.decodeObject(forKey: "UITitle") as? String
-            tag = coder.decodeInteger(forKey: "UITag")
             badgeValue = coder.decodeObject(forKey: "UIBadgeValue") as? String
         }
     }
 
-    open func encode(with coder: NSCoder) {
-        coder.encode(title, forKey: "UITitle")
-        coder.encode(tag, forKey: "UITag")
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
         coder.encode(badgeValue, forKey: "UIBadgeValue")
     }
 
@@ -107,7 +99,6 @@ open class UITabBarItem: UIBarItem, @preconcurrency NSCoding {
         changed()
     }
 
-    private func changed() { bar?.itemDidChange(self) }
 }
 
 extension UITabBarItem.SystemItem {

@@ -52,10 +52,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The content and frame layout guides, made on first use (UIScrollView+LayoutGuides.swift).
-    var contentGuide: UILayoutGuide?
-    /// Containers following the offset (ContentOffsetObservers.swift).
+    var contentGuide, frameGuide: UILayoutGuide?
+    /// A container whose bars follow where the content is (a navigation controller).
+    weak var edgeObserver: ScrollEdgeObserver?
+    /// Other containers following the offset (a tab bar controller; ContentOffsetObservers.swift).
     var offsetObservers = ContentOffsetObservers()
-    var frameGuide: UILayoutGuide?
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
     /// Setting it stops a deceleration or animation in progress.
@@ -98,7 +99,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         case .always: safe = safeAreaInsets
         case .automatic, .scrollableAxes:
             let s = safeAreaInsets
-            let vertical = contentSize.height + inset.top + inset.bottom > bounds.height || alwaysBounceVertical
+            let vertical = contentSize.height + inset.top + inset.bottom > bounds.height || alwaysBounceVertical || adjustsAsNavigationContent
             let horizontal = contentSize.width + inset.left + inset.right > bounds.width || alwaysBounceHorizontal
             safe = UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
                                 bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
@@ -288,6 +289,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 setNeedsLayout()
                 scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
+                edgeObserver?.scrollViewDidMove(self)
                 offsetObservers.notify(self)
             }
         }
@@ -303,7 +305,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     // MARK: State restoration (as UIKit's: the zoom scale and content offset)
-
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(Double(zoomScale), forKey: "UIScrollViewZoomScale")

@@ -25,7 +25,7 @@ struct TabBarAppearanceTests {
         defer { withExtendedLifetime(host) {} }
         #expect(tabs.tabBar.isAtScrollEdge)
         let shown = tabs.tabBar.effectiveAppearance
-        #expect(shown.backgroundEffect == nil && shown.backgroundColor == nil && shown.shadowColor == nil)
+        #expect(shown.isTransparent && shown.shadowColor?.cgColor.alpha ?? 0 == 0)
         let edge = UITabBarAppearance()
         edge.configureWithOpaqueBackground()
         edge.backgroundColor = .systemTeal
@@ -59,7 +59,7 @@ struct TabBarAppearanceTests {
         own.configureWithOpaqueBackground()
         own.backgroundColor = .systemIndigo
         children[1].tabBarItem.scrollEdgeAppearance = own
-        #expect(tabs.tabBar.effectiveAppearance.backgroundColor == nil)
+        #expect(tabs.tabBar.effectiveAppearance.isTransparent)
         tabs.selectedIndex = 1
         #expect(tabs.tabBar.effectiveAppearance.backgroundColor == UIColor.systemIndigo)
     }

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// UITabBar on its own: items laid out as on an iPhone (equal widths, icon over a 10 pt
@@ -136,7 +136,7 @@ struct TabBarTests {
     }
 
     @Test("Appearances are copied when set: changing the original afterwards changes nothing; copy() is independent")
-    func appearanceCopies() {
+    func appearanceCopies() throws {
         let bar = UITabBar()
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -147,11 +147,11 @@ struct TabBarTests {
         appearance.stackedLayoutAppearance.selected.iconColor = .systemRed
         #expect(bar.standardAppearance.backgroundColor == UIColor.systemYellow)
         #expect(bar.standardAppearance.stackedLayoutAppearance.selected.iconColor == UIColor.systemPink)
-        let copy: UITabBarAppearance = appearance.copy()
+        let copy = try #require(appearance.copy() as? UITabBarAppearance)
         copy.shadowColor = .systemGreen
         #expect(appearance.shadowColor != UIColor.systemGreen)
         appearance.configureWithTransparentBackground()
-        #expect(appearance.backgroundColor == nil && appearance.backgroundEffect == nil && appearance.shadowColor == nil)
+        #expect(appearance.isTransparent && appearance.shadowColor?.cgColor.alpha ?? 0 == 0)
         appearance.configureWithDefaultBackground()
         #expect(appearance.backgroundEffect?.style == .systemChromeMaterial)
     }

@@ -1,0 +1,254 @@
+// The catalog: a navigation stack over the standard views, controls and controllers, written
+// as an iOS app writes one (a table of entries, each pushing its screen). The window demo
+// presents it; the headless gallery renders every screen into demo-out/catalog/.
+import Foundation
+import UIKit
+
+/// One screen of the catalog: a title and what fills it.
+struct CatalogEntry {
+    let title: String
+    let section: String
+    let make: @MainActor () -> UIViewController
+}
+
+/// A screen of views stacked top to bottom with captions.
+final class CatalogScreen: UIViewController {
+    private let rows: [(String, UIView)]
+
+    init(title: String, rows: [(String, UIView)]) {
+        self.rows = rows
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 14
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        for (caption, content) in rows {
+            let label = UILabel()
+            label.text = caption
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            stack.addArrangedSubview(label)
+            stack.addArrangedSubview(content)
+        }
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}
+
+/// The catalog's first screen: the entries by section; a row pushes its screen.
+final class CatalogListController: UITableViewController {
+    let entries: [CatalogEntry]
+    private var sections: [String] { entries.reduce(into: []) { if !$0.contains($1.section) { $0.append($1.section) } } }
+
+    init(entries: [CatalogEntry]) {
+        self.entries = entries
+        super.init(style: .insetGrouped)
+        title = "Catalog"
+        navigationItem.largeTitleDisplayMode = .always
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
+    }
+
+    private func rows(in section: Int) -> [CatalogEntry] { entries.filter { $0.section == sections[section] } }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section] }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows(in: section).count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "entry", for: indexPath)
+        cell.textLabel?.text = rows(in: indexPath.section)[indexPath.row].title
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        show(rows(in: indexPath.section)[indexPath.row].make(), sender: self)
+    }
+}
+
+@MainActor
+enum Catalog {
+    static func label(_ text: String, _ font: UIFont, _ color: UIColor = .label) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = font
+        label.textColor = color
+        return label
+    }
+
+    static func sized(_ view: UIView, _ width: CGFloat, _ height: CGFloat? = nil) -> UIView {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.widthAnchor.constraint(equalToConstant: width).isActive = true
+        if let height { view.heightAnchor.constraint(equalToConstant: height).isActive = true }
+        return view
+    }
+
+    static func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
+    }
+
+    /// Every screen of the catalog, by section.
+    static let entries: [CatalogEntry] = [
+        CatalogEntry(title: "Labels", section: "Views") {
+            CatalogScreen(title: "Labels", rows: [
+                ("Body", label("The quick brown fox jumps over the lazy dog.", .systemFont(ofSize: 17))),
+                ("Headline", label("Headline", .systemFont(ofSize: 17, weight: .semibold))),
+                ("Large title", label("Large Title", .systemFont(ofSize: 34, weight: .bold))),
+                ("Secondary", label("Secondary label color", .systemFont(ofSize: 15), .secondaryLabel)),
+                ("Tinted", label("System blue", .systemFont(ofSize: 17), .systemBlue)),
+            ])
+        },
+        CatalogEntry(title: "Images and colors", section: "Views") {
+            let swatches = UIStackView(arrangedSubviews: [UIColor.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple].map {
+                let view = sized(UIView(), 36, 36)
+                view.backgroundColor = $0
+                view.layer.cornerRadius = 8
+                return view
+            })
+            swatches.spacing = 8
+            let image = sized(UIImageView(image: landscape(size: CGSize(width: 200, height: 120))), 200, 120)
+            image.layer.cornerRadius = 12
+            image.clipsToBounds = true
+            return CatalogScreen(title: "Images and colors", rows: [("UIImageView", image), ("System colors", swatches)])
+        },
+        CatalogEntry(title: "Buttons", section: "Controls") {
+            let filled = UIButton(type: .system)
+            filled.setTitle("Filled", for: .normal)
+            filled.setTitleColor(.white, for: .normal)
+            filled.backgroundColor = .systemBlue
+            filled.layer.cornerRadius = 10
+            return CatalogScreen(title: "Buttons", rows: [
+                ("System", button("Tap me") {}),
+                ("Filled", sized(filled, 160, 44)),
+                ("Disabled", { let b = button("Disabled") {}; b.isEnabled = false; return b }()),
+            ])
+        },
+        CatalogEntry(title: "Switches and sliders", section: "Controls") {
+            let on = UISwitch()
+            on.isOn = true
+            let slider = sized(UISlider(), 240)
+            (slider as? UISlider)?.value = 0.4
+            let progress = sized(UIProgressView(progressViewStyle: .default), 240)
+            (progress as? UIProgressView)?.progress = 0.65
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.startAnimating()
+            return CatalogScreen(title: "Switches and sliders", rows: [
+                ("UISwitch", UIStackView(arrangedSubviews: [UISwitch(), on])), ("UISlider", slider),
+                ("UIProgressView", progress), ("UIActivityIndicatorView", spinner),
+            ])
+        },
+        CatalogEntry(title: "Segments and steppers", section: "Controls") {
+            let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+            segments.selectedSegmentIndex = 1
+            let pages = UIPageControl()
+            pages.numberOfPages = 5
+            pages.currentPage = 2
+            pages.pageIndicatorTintColor = .systemGray3
+            pages.currentPageIndicatorTintColor = .systemBlue
+            return CatalogScreen(title: "Segments and steppers", rows: [
+                ("UISegmentedControl", segments), ("UIStepper", UIStepper()), ("UIPageControl", pages),
+            ])
+        },
+        CatalogEntry(title: "Text fields", section: "Controls") {
+            let field = sized(UITextField(), 280, 36)
+            (field as? UITextField)?.borderStyle = .roundedRect
+            (field as? UITextField)?.placeholder = "Name"
+            let filled = sized(UITextField(), 280, 36)
+            (filled as? UITextField)?.borderStyle = .roundedRect
+            (filled as? UITextField)?.text = "Ada Lovelace"
+            return CatalogScreen(title: "Text fields", rows: [("Placeholder", field), ("With text", filled)])
+        },
+        CatalogEntry(title: "Alerts and sheets", section: "Controllers") {
+            let screen = CatalogScreen(title: "Alerts and sheets", rows: [])
+            screen.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .action, primaryAction: UIAction { [weak screen] _ in
+                let alert = UIAlertController(title: "Share", message: "Send this screen?", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Send", style: .default))
+                screen?.present(alert, animated: true)
+            })
+            return screen
+        },
+        CatalogEntry(title: "Bars", section: "Controllers") {
+            let screen = CatalogScreen(title: "Bars", rows: [
+                ("A prompt above the title, items on both sides, a toolbar below", label("Tap the toolbar's buttons", .systemFont(ofSize: 15))),
+            ])
+            screen.navigationItem.prompt = "Navigation bar and toolbar"
+            screen.navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add), UIBarButtonItem(barButtonSystemItem: .search)]
+            screen.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash), .flexibleSpace(),
+                                   UIBarButtonItem(title: "Archive", style: .plain), .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .reply)]
+            return screen
+        },
+    ]
+
+    /// The catalog in a navigation controller with large titles.
+    static func make() -> UINavigationController {
+        let navigation = CatalogNavigationController(rootViewController: CatalogListController(entries: entries))
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+    }
+}
+
+/// Shows the toolbar for screens that have toolbar items.
+final class CatalogNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        setToolbarHidden(viewController.toolbarItems?.isEmpty ?? true, animated: animated)
+    }
+}
+
+/// Renders the catalog's list and every screen into demo-out/catalog/NAME.png.
+@preconcurrency @MainActor func renderCatalog(into output: URL) throws {
+    let folder = output.appendingPathComponent("catalog", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+    let navigation = Catalog.make()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    func write(_ name: String) throws {
+        UIApplication.shared.runLoopTurn()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        try png.write(to: folder.appendingPathComponent(name + ".png"))
+    }
+    try write("00-catalog")
+    for (index, entry) in Catalog.entries.enumerated() {
+        navigation.pushViewController(entry.make(), animated: false)
+        navigation.setToolbarHidden(navigation.topViewController?.toolbarItems == nil, animated: false)
+        let name = String(format: "%02d-", index + 1) + entry.title.lowercased().replacingOccurrences(of: " ", with: "-")
+        try write(name)
+        navigation.popToRootViewController(animated: false)
+    }
+    window.isHidden = true
+    print("wrote demo-out/catalog/ (\(Catalog.entries.count + 1) screens)")
+}

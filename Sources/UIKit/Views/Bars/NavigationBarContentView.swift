@@ -1,0 +1,164 @@
+import CoreGraphics
+import Foundation
+
+/// What a navigation bar shows for one item: the back button, the left and right items, the
+/// title (or title view), the prompt and the large title. A push or pop fades one of these
+/// out while the next fades in.
+@MainActor
+final class NavigationBarContentView: UIView {
+    let item: UINavigationItem
+    /// The item below (the back button's destination), nil at the root.
+    let backItem: UINavigationItem?
+    let backButton = NavigationBackButton()
+    private(set) var leftViews: [BarButtonView] = []
+    private(set) var rightViews: [BarButtonView] = []
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    let promptLabel = UILabel()
+    /// The standard row (title and buttons) in the view's coordinates.
+    var rowFrame = CGRect.zero
+    /// The large title's area below the row (zero height when not shown).
+    var largeTitleFrame = CGRect.zero
+    /// The side margin (16 on phones, 20 in regular width).
+    var margin: CGFloat = 16
+
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+    /// The room between two bar button items.
+    static let itemSpacing: CGFloat = 8
+
+    init(item: UINavigationItem, backItem: UINavigationItem?, host: UINavigationBar) {
+        self.item = item
+        self.backItem = backItem
+        super.init(frame: .zero)
+        isOpaque = false
+        titleLabel.textAlignment = .center
+        titleLabel.lineBreakMode = .byTruncatingTail
+        largeTitleLabel.lineBreakMode = .byTruncatingTail
+        promptLabel.textAlignment = .center
+        promptLabel.font = .systemFont(ofSize: 13)
+        for label in [titleLabel, largeTitleLabel, promptLabel] { addSubview(label) }
+        addSubview(backButton)
+        backButton.addAction(UIAction { [weak host] _ in host?.backButtonTapped() }, for: .touchUpInside)
+        leftViews = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        rightViews = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        for view in leftViews + rightViews {
+            view.item.host = host
+            addSubview(view)
+        }
+        if let titleView = item.titleView { addSubview(titleView) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("NavigationBarContentView is made by its bar") }
+
+    /// Whether the back button shows: there is an item below, the top item does not hide it,
+    /// and its left items supplement rather than replace it.
+    var showsBackButton: Bool {
+        backItem != nil && !item.hidesBackButton && (leftViews.isEmpty || item.leftItemsSupplementBackButton)
+    }
+
+    func apply(_ appearance: UINavigationBarAppearance) {
+        var title: [NSAttributedString.Key: Any] = [.font: Self.titleFont, .foregroundColor: UIColor.label]
+        title.merge(appearance.titleTextAttributes) { $1 }
+        titleLabel.font = title[.font] as? UIFont
+        titleLabel.textColor = title[.foregroundColor] as? UIColor
+        titleLabel.text = item.title
+        var large: [NSAttributedString.Key: Any] = [.font: Self.largeTitleFont, .foregroundColor: UIColor.label]
+        large.merge(appearance.largeTitleTextAttributes) { $1 }
+        largeTitleLabel.font = large[.font] as? UIFont
+        largeTitleLabel.textColor = large[.foregroundColor] as? UIColor
+        largeTitleLabel.text = item.title
+        promptLabel.text = item.prompt
+        promptLabel.isHidden = item.prompt == nil
+        promptLabel.textColor = titleLabel.textColor
+        for view in leftViews + rightViews {
+            let look = view.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            view.appearanceAttributes = look.normal.titleTextAttributes
+        }
+        backButton.indicatorImage = appearance.backIndicatorImage
+        backButton.titleAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let row = rowFrame
+        var leading = row.minX + margin, trailing = row.maxX - margin
+        backButton.isHidden = !showsBackButton
+        // Right items from the trailing edge inwards.
+        for view in rightViews {
+            let width = view.itemWidth
+            view.frame = CGRect(x: trailing - width, y: row.minY, width: width, height: row.height)
+            trailing -= width + Self.itemSpacing
+        }
+        if showsBackButton {
+            leading = row.minX + NavigationBackButton.leadingInset
+        }
+        // Left items after the back button (when they supplement it).
+        var leftStart = leading
+        if showsBackButton { leftStart += backButton.chevronOnlyWidth + Self.itemSpacing }
+        for view in leftViews {
+            let width = view.itemWidth
+            view.frame = CGRect(x: leftStart, y: row.minY, width: width, height: row.height)
+            leftStart += width + Self.itemSpacing
+        }
+        let titleWidth = titleContentWidth
+        // The back title: the full one when it fits before the centered title, then "Back",
+        // then only the chevron.
+        if showsBackButton {
+            let limit = max(0, centeredTitleMinX(width: titleWidth, between: leading, trailing) - Self.itemSpacing - leading)
+            backButton.title = backTitle(fitting: limit)
+            let width = min(backButton.fittingWidth, max(backButton.chevronOnlyWidth, limit))
+            backButton.frame = CGRect(x: leading, y: row.minY, width: width, height: row.height)
+            if leftViews.isEmpty { leftStart = backButton.frame.maxX + Self.itemSpacing }
+        }
+        let lower = leftViews.isEmpty && !showsBackButton ? row.minX + margin : leftStart
+        placeTitle(width: titleWidth, between: lower, trailing + Self.itemSpacing - (rightViews.isEmpty ? 0 : Self.itemSpacing))
+        promptLabel.frame = CGRect(x: row.minX + margin, y: 0, width: row.width - 2 * margin, height: max(0, row.minY))
+        largeTitleLabel.isHidden = largeTitleFrame.height <= 0
+        largeTitleLabel.frame = CGRect(x: row.minX + margin, y: largeTitleFrame.maxY - 49, width: row.width - 2 * margin, height: 41)
+    }
+
+    /// The title's natural width (a title view's own width).
+    private var titleContentWidth: CGFloat {
+        if let titleView = item.titleView {
+            return titleView.bounds.width > 0 ? titleView.bounds.width : titleView.intrinsicContentSize.width
+        }
+        return titleLabel.intrinsicContentSize.width.rounded(.up)
+    }
+
+    private func centeredTitleMinX(width: CGFloat, between lower: CGFloat, _ upper: CGFloat) -> CGFloat {
+        (bounds.width - width) / 2
+    }
+
+    /// Centers the title on the bar when it fits between the items, else between them.
+    private func placeTitle(width: CGFloat, between lower: CGFloat, _ upper: CGFloat) {
+        let row = rowFrame
+        let room = max(0, upper - lower)
+        var x = ((bounds.width - width) / 2).rounded()
+        let w = min(width, room)
+        x = min(max(x, lower), upper - w)
+        let showsStandardTitle = largeTitleFrame.height <= 0
+        titleLabel.isHidden = item.titleView != nil || !showsStandardTitle
+        if let titleView = item.titleView {
+            let height = min(row.height, titleView.bounds.height > 0 ? titleView.bounds.height : titleView.intrinsicContentSize.height)
+            let h = height > 0 ? height : row.height
+            titleView.frame = CGRect(x: x, y: row.minY + ((row.height - h) / 2).rounded(), width: w, height: h)
+        } else {
+            titleLabel.frame = CGRect(x: x, y: row.minY, width: w, height: row.height)
+        }
+    }
+
+    /// The back button's title as iOS picks it: a custom title as set; the previous item's
+    /// title if it fits (`.default`), else "Back" if that fits, else none (`.minimal`: none).
+    private func backTitle(fitting limit: CGFloat) -> String? {
+        guard let backItem else { return nil }
+        if item.backButtonDisplayMode == .minimal || backItem.backButtonDisplayMode == .minimal { return nil }
+        let custom = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle
+        if let custom { return custom }
+        let generic = item.backButtonDisplayMode == .generic || backItem.backButtonDisplayMode == .generic
+        if !generic, let title = backItem.title, backButton.width(withTitle: title) <= limit { return title }
+        return backButton.width(withTitle: "Back") <= limit ? "Back" : nil
+    }
+}

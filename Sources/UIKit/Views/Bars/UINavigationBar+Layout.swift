@@ -1,0 +1,124 @@
+import CoreGraphics
+import Foundation
+
+/// A navigation bar's heights (the facts file's numbers): 44 points on a phone, 32 in a
+/// phone's landscape, 50 on an iPad; a prompt adds 30 above the row, a large title 52 below.
+enum NavigationBarMetrics {
+    static let rowHeight: CGFloat = 44
+    static let compactRowHeight: CGFloat = 32
+    static let padRowHeight: CGFloat = 50
+    static let promptHeight: CGFloat = 30
+    static let largeTitleHeight: CGFloat = 52
+}
+
+extension UINavigationBar {
+    /// The standard row's height for the bar's traits.
+    var rowHeight: CGFloat {
+        if isCompact { return NavigationBarMetrics.compactRowHeight }
+        return traitCollection.userInterfaceIdiom == .pad ? NavigationBarMetrics.padRowHeight : NavigationBarMetrics.rowHeight
+    }
+
+    /// Whether the top item shows its title large: the bar prefers large titles, the bar is
+    /// not compact, and the item asks for it (`.automatic` does what the item below does; the
+    /// root's automatic is large).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, !isCompact, let items, !items.isEmpty else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The large title area's height now (0 when not shown; it grows past 52 when the content
+    /// is pulled down).
+    var largeTitleHeight: CGFloat {
+        showsLargeTitle ? max(0, NavigationBarMetrics.largeTitleHeight * largeTitleFraction) : 0
+    }
+
+    /// The bar's height: the row, a prompt above it, a large title below.
+    var preferredHeight: CGFloat {
+        rowHeight + (topItem?.prompt != nil ? NavigationBarMetrics.promptHeight : 0) + largeTitleHeight
+    }
+
+    /// Places the background (reaching up over the status bar when attached) and the content.
+    func layoutBar() {
+        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        for content in [content, leavingContent].compactMap({ $0 }) { place(content) }
+    }
+
+    private func place(_ content: NavigationBarContentView) {
+        content.frame = bounds
+        let prompt = content.item.prompt != nil ? NavigationBarMetrics.promptHeight : 0
+        content.rowFrame = CGRect(x: 0, y: prompt, width: bounds.width, height: rowHeight)
+        let large = content === self.content ? largeTitleHeight : 0
+        content.largeTitleFrame = CGRect(x: 0, y: prompt + rowHeight, width: bounds.width, height: large)
+        content.margin = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        content.setNeedsLayout()
+    }
+
+    /// Makes the content for the top item again (an item or a button changed).
+    func rebuildContent() {
+        content?.removeFromSuperview()
+        content = makeContent()
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    private func makeContent() -> NavigationBarContentView? {
+        guard let top = topItem else { return nil }
+        top.bar = self
+        backItem?.bar = self
+        let view = NavigationBarContentView(item: top, backItem: backItem, host: self)
+        view.apply(resolvedAppearance)
+        addSubview(view)
+        return view
+    }
+
+    /// Shows the top item after a push or pop: its content fades in while the old one fades
+    /// out, the titles sliding in the direction of travel, along with the navigation
+    /// controller's transition when one runs.
+    func showTopItem(animated: Bool, pushing: Bool) {
+        leavingContent?.removeFromSuperview()
+        leavingContent = nil
+        let old = content
+        content = makeContent()
+        applyAppearance()
+        invalidateIntrinsicContentSize()
+        guard animated, let old, let new = content, window != nil else {
+            old?.removeFromSuperview()
+            setNeedsLayout()
+            return
+        }
+        leavingContent = old
+        place(new)
+        place(old)
+        layoutIfNeeded()
+        new.layoutIfNeeded()
+        let shift = bounds.width / 3 * (pushing ? 1 : -1)
+        new.alpha = 0
+        new.titleLabel.transform = CGAffineTransform(translationX: shift, y: 0)
+        let animations = {
+            new.alpha = 1
+            new.titleLabel.transform = .identity
+            old.alpha = 0
+            old.titleLabel.transform = CGAffineTransform(translationX: -shift, y: 0)
+        }
+        let done: (Bool) -> Void = { [weak self, weak old] _ in
+            guard let self, let old else { return }
+            old.removeFromSuperview()
+            if self.leavingContent === old { self.leavingContent = nil }
+            new.alpha = 1
+            new.titleLabel.transform = .identity
+        }
+        if let coordinator = navigationController?.transitionCoordinator {
+            // A cancelled pop puts the items back itself (the controller resets the bar).
+            coordinator.animate(alongsideTransition: { _ in animations() }, completion: { context in done(!context.isCancelled) })
+        } else {
+            SystemTransitionTiming.animate(animations, completion: done)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import CoreGraphics
+import Foundation
+
+/// Hears of items pushed on and popped off a standalone navigation bar (a navigation
+/// controller's bar has the controller as its delegate, and apps may not change it).
+@MainActor
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// The bar at the top of a navigation controller (or standing alone): it shows the top item's
+/// title and buttons and a back button to the item below, in the look its appearances give
+/// (transparent at the scroll edge unless `scrollEdgeAppearance` says otherwise, as since iOS 15).
+@preconcurrency @MainActor
+open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
+    /// The items, bottom first; the last is shown.
+    open private(set) var items: [UINavigationItem]?
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one: its title is the back button's.
+    open var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
+    open weak var delegate: (any UINavigationBarDelegate)? { didSet { setNeedsLayout() } }
+
+    /// Whether the root item shows its title large (below the bar's standard row).
+    open var prefersLargeTitles = false { didSet { contentChanged() } }
+    open var isTranslucent = true { didSet { contentChanged() } }
+    open var barStyle: UIBarStyle = .default { didSet { contentChanged() } }
+    /// The bar's background color (in the standard look).
+    open var barTintColor: UIColor? { didSet { contentChanged() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentChanged() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentChanged() } }
+    open var shadowImage: UIImage? { didSet { contentChanged() } }
+    open var backIndicatorImage: UIImage? { didSet { contentChanged() } }
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [Int: UIImage] = [:]
+
+    /// The look over content; the other three fall back to it.
+    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance() { didSet { contentChanged() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
+    /// The look when the content's scroll view is at its top (nil: the standard look with a
+    /// transparent background and no shadow).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
+
+    let background = BarBackgroundView()
+    /// What the top item shows (and, during a transition, the item leaving).
+    var content: NavigationBarContentView?
+    var leavingContent: NavigationBarContentView?
+    /// The navigation controller the bar belongs to (its back button pops the controller).
+    weak var navigationController: UINavigationController?
+    /// Whether the content under the bar is scrolled to its top (the scroll-edge look).
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
+    /// How far the large title area is shown: 0 collapsed … 1 expanded (more when pulled).
+    var largeTitleFraction: CGFloat = 1 { didSet { if largeTitleFraction != oldValue { setNeedsLayout() } } }
+    /// How far the background reaches above the bar (the status bar's height when attached).
+    var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(background)
+        applyAppearance()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(background)
+        if let nib = coder as? UINibDecoder { decodeBarAttributes(nib) }
+        applyAppearance()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutBar()
+    }
+
+    open var barPosition: UIBarPosition {
+        if navigationController != nil { return .topAttached }
+        return delegate?.position(for: self) ?? .any
+    }
+
+    // MARK: Items
+
+    /// Pushes `item`, which becomes the top item (the delegate may refuse).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        if items?.contains(where: { $0 === item }) == true {
+            preconditionFailure("Cannot push a navigation item that is already in the navigation bar (\(item.title ?? "untitled"))")
+        }
+        if navigationController == nil, delegate?.navigationBar(self, shouldPush: item) == false { return }
+        items = (items ?? []) + [item]
+        showTopItem(animated: animated, pushing: true)
+        if navigationController == nil { delegate?.navigationBar(self, didPush: item) }
+    }
+
+    /// Pops the top item and returns it; nil when only one item is left.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let current = items, current.count > 1, let top = current.last else { return nil }
+        if navigationController == nil, delegate?.navigationBar(self, shouldPop: top) == false { return nil }
+        items = Array(current.dropLast())
+        top.bar = nil
+        showTopItem(animated: animated, pushing: false)
+        if navigationController == nil { delegate?.navigationBar(self, didPop: top) }
+        return top
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let oldTop = topItem, oldItems = self.items ?? []
+        for item in self.items ?? [] where !(items ?? []).contains(where: { $0 === item }) { item.bar = nil }
+        self.items = items
+        let pushing = !oldItems.contains { $0 === items?.last }
+        showTopItem(animated: animated && oldTop !== topItem, pushing: pushing)
+    }
+
+    // MARK: Classic appearance setters
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+        contentChanged()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    // MARK: Changes
+
+    func itemDidChange(_ item: UINavigationItem) {
+        guard item === topItem || item === backItem else { return }
+        rebuildContent()
+    }
+
+    func barItemDidChange(_ item: UIBarItem) { rebuildContent() }
+
+    private func contentChanged() {
+        applyAppearance()
+        rebuildContent()
+    }
+
+    /// The back button was tapped: the navigation controller pops, or the bar pops its item.
+    func backButtonTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuildContent()
+    }
+
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        applyAppearance()
+        invalidateIntrinsicContentSize()
+        navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+}
+
+/// Which bar metrics a background image is for.
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0
+    case compact = 1
+    case defaultPrompt = 101
+    case compactPrompt = 102
+}
