@@ -45,8 +45,9 @@ extension UIViewController {
         navigation.toolbar.setItems(toolbarItems, animated: animated)
     }
 
-    /// The title changed: the navigation item follows (iOS keeps them in step).
+    /// The title changed: the navigation item and the tab bar item follow (iOS keeps them in step).
     func titleDidChange() {
         containerItems.navigationItem?.title = title
+        settings.tabBarItem?.title = title
     }
 }

@@ -31,6 +31,8 @@ struct ControllerSettings {
     /// The insets a container gives the controller's view's safe area in its place of the
     /// ones the window would (its bars and whatever it covers); nil when not in such a container.
     var containerCoveredInsets: UIEdgeInsets?
+    /// The controller's tab, made on first ask (UIViewController+TabBar.swift).
+    var tabBarItem: UITabBarItem?
 }
 
 extension UIViewController {

@@ -14,6 +14,7 @@ extension UIViewController {
                                           bundle: nib.context.bundle, options: nib.session.options)
         segues.templates = NibSegues.templates(of: nib.element, file: nib.session.file)
         decodeContainerItems(nib)
+        decodeTabBarItem(nib)
         // The presentation settings of the Attributes inspector.
         if let style = nib.string("modalPresentationStyle").flatMap(NibSegues.presentationStyle) { modalPresentationStyle = style }
         if let style = nib.string("modalTransitionStyle").flatMap(NibSegues.transitionStyle) { modalTransitionStyle = style }

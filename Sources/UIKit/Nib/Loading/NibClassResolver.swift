@@ -70,6 +70,9 @@ package enum NibClassResolver {
         "collectionViewLayout": .layout(UICollectionViewLayout.self),
         "collectionViewController": .viewController(UICollectionViewController.self),
         "viewController": .viewController(UIViewController.self),
+        "tabBarController": .viewController(UITabBarController.self),
+        "tabBar": .view(UITabBar.self),
+        "tabBarItem": .object(UITabBarItem.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
         "panGestureRecognizer": .gestureRecognizer(UIPanGestureRecognizer.self),
         "screenEdgePanGestureRecognizer": .gestureRecognizer(UIScreenEdgePanGestureRecognizer.self),
@@ -82,9 +85,8 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "tabBar": "UITabBar", "tabBarItem": "UITabBarItem", "searchBar": "UISearchBar",
+        "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "tabBarController": "UITabBarController",
         "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
@@ -117,8 +119,11 @@ package enum NibClassResolver {
             if let t = found as? UIGestureRecognizer.Type { return (.gestureRecognizer(t), false) }
         case .layout:
             if let t = found as? UICollectionViewLayout.Type { return (.layout(t), false) }
-        case .object:
-            break
+        case .object(let baseType):
+            // An object element with a class of its own (a `<tabBarItem>` subclass).
+            if let t = found as? any (NSObject & NSCoding).Type, (found as? NSObject.Type)?.isSubclass(of: baseType) == true {
+                return (.object(t), false)
+            }
         }
         throw session.error(at: element, .invalidClass,
                             "\(customName) is not a subclass of \(base.type), the class of <\(element.name)>")

@@ -55,6 +55,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var contentGuide, frameGuide: UILayoutGuide?
     /// A container whose bars follow where the content is (a navigation controller).
     weak var edgeObserver: ScrollEdgeObserver?
+    /// Other containers following the offset (a tab bar controller; ContentOffsetObservers.swift).
+    var offsetObservers = ContentOffsetObservers()
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
     /// Setting it stops a deceleration or animation in progress.
@@ -290,6 +292,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
                 edgeObserver?.scrollViewDidMove(self)
+                offsetObservers.notify(self)
             }
         }
     }
