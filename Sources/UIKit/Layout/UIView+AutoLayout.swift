@@ -223,9 +223,7 @@ extension UIView {
         var adding: [UIView] = []
         var v: UIView? = self
         while let current = v, current !== window {
-            if let c = current._viewController, c.settings.additionalSafeAreaInsets != .zero || c.settings.containerCoveredInsets != nil {
-                adding.append(current)
-            }
+            if let c = current._viewController, c.settings.addsSafeAreaInsets { adding.append(current) }
             v = current._superview
         }
         let insets = window.screenSafeAreaInsets
@@ -234,8 +232,7 @@ extension UIView {
         var safe = window.bounds.inset(by: insets)
         for view in adding.reversed() {
             let rect = view.convert(view.bounds, to: window)
-            let settings = view._viewController!.settings
-            // A container's child has the insets the container gives it, not what it overlaps.
+            let settings = view._viewController!.settings  // a container's child takes the insets it is given
             let own = settings.containerCoveredInsets ?? view.overlap(of: safe, in: rect), extra = settings.additionalSafeAreaInsets
             safe = rect.inset(by: UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
                                                bottom: own.bottom + extra.bottom, right: own.right + extra.right))

@@ -31,6 +31,9 @@ struct ControllerSettings {
     /// The insets a container gives the controller's view's safe area in its place of the
     /// ones the window would (its bars and whatever it covers); nil when not in such a container.
     var containerCoveredInsets: UIEdgeInsets?
+
+    /// Whether the controller's view has safe-area insets of its own to add.
+    var addsSafeAreaInsets: Bool { additionalSafeAreaInsets != .zero || containerCoveredInsets != nil }
     /// The controller's tab, made on first ask (UIViewController+TabBar.swift).
     var tabBarItem: UITabBarItem?
 }

@@ -11,8 +11,10 @@ extension UIStoryboard {
         guard let first = segues.first else { return }
         guard let container = controller as? any StoryboardRelationshipContainer else {
             let names = segues.compactMap { $0["relationship"] }.map { "'\($0)'" }.joined(separator: ", ")
-            throw session.error(at: first, .unsupportedFeature,
-                                "\(type(of: controller)) has relationship segues (\(names)) but is not a container that takes its children from a storyboard")
+            let message = "\(type(of: controller)) has relationship segues (\(names)) but is not a container that takes its children from a storyboard"
+            // The canvas shows what it can: the controller without its children.
+            if session.options.canvas { return session.warn(message + "; shown without them") }
+            throw session.error(at: first, .unsupportedFeature, message)
         }
         var names: [String] = []
         var children: [String: [UIViewController]] = [:]

@@ -141,7 +141,12 @@ open class UIStoryboard: NSObject {
 
     /// The controller defined by the element with `elementID` (a segue's destination).
     package func instantiateViewController(elementID: String) -> UIViewController? {
-        instantiate(elementID: elementID, creator: nil)
+        // A scene's other top-level objects (gesture recognizers, bars) are not controllers.
+        if let element = try? parsed.get().scenes.lazy.compactMap({ $0.child("objects") }).flatMap(\.children).first(where: { $0.id == elementID }),
+           element.name != "viewControllerPlaceholder", element["sceneMemberID"] != "viewController" {
+            return nil
+        }
+        return instantiate(elementID: elementID, creator: nil)
     }
 
     /// A new instance of the controller with `elementID` (a segue's destination), or the

@@ -13,6 +13,8 @@ struct NavigationBarState {
     var hidingDriver: BarHidingDriver?
     var keyboardObserver: NSObjectProtocol?
     var restingTop: RestingTop?
+    /// The content scroll view the bars follow (its offset changes update them).
+    weak var observedScrollView: UIScrollView?
 
     @MainActor
     mutating func tapRecognizer(for controller: UINavigationController) -> UITapGestureRecognizer {

@@ -133,7 +133,11 @@ extension UINavigationController {
             toolbarStorage?.isAtScrollEdge = true
             return
         }
-        scrollView.edgeObserver = self
+        if barState.observedScrollView !== scrollView {
+            barState.observedScrollView?.offsetObservers.remove(self)
+            barState.observedScrollView = scrollView
+            scrollView.offsetObservers.add(self) { [weak self] _ in self?.updateScrollEdge() }
+        }
         let inset = scrollView.adjustedContentInset
         let scrolled = scrollView.contentOffset.y + inset.top
         let large = bar.showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
@@ -145,22 +149,6 @@ extension UINavigationController {
         let bottom = scrollView.contentSize.height + inset.bottom - (scrollView.contentOffset.y + scrollView.bounds.height)
         toolbarStorage?.isAtScrollEdge = bottom <= 0.5
     }
-}
-
-extension UINavigationController: ScrollEdgeObserver {
-    func scrollViewDidMove(_ scrollView: UIScrollView) {
-        guard scrollView === trackedScrollView else {
-            if scrollView.edgeObserver === self { scrollView.edgeObserver = nil }
-            return
-        }
-        updateScrollEdge()
-    }
-}
-
-/// Hears when a scroll view's content moves (a container whose bars follow the scroll edge).
-@MainActor
-protocol ScrollEdgeObserver: AnyObject {
-    func scrollViewDidMove(_ scrollView: UIScrollView)
 }
 
 extension UIViewController {

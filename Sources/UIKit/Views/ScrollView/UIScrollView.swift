@@ -53,9 +53,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The content and frame layout guides, made on first use (UIScrollView+LayoutGuides.swift).
     var contentGuide, frameGuide: UILayoutGuide?
-    /// A container whose bars follow where the content is (a navigation controller).
-    weak var edgeObserver: ScrollEdgeObserver?
-    /// Other containers following the offset (a tab bar controller; ContentOffsetObservers.swift).
+    /// Containers whose bars follow the offset (ContentOffsetObservers.swift).
     var offsetObservers = ContentOffsetObservers()
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
@@ -72,17 +70,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             if Self.isNotFinite([c.top, c.left, c.bottom, c.right], "contentInset", c) { contentInset = oldValue }
             if contentInset != oldValue { adjustedContentInsetMayHaveChanged() }
         }
-    }
-
-    /// Whether any of `numbers` is NaN or infinite, saying so for `property`: the scroll
-    /// view's sizes, insets and zoom limits are arithmetic on every scroll, and one NaN would
-    /// spread to the offset and the bounds, so such a value is refused and the old one kept.
-    static func isNotFinite(_ numbers: [CGFloat], _ property: String, _ value: Any) -> Bool {
-        guard numbers.allSatisfy(\.isFinite) else {
-            RuntimeIssue.report("UIScrollView.\(property): \(value) is not finite; the old value is kept")
-            return true
-        }
-        return false
     }
 
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -291,7 +278,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 setNeedsLayout()
                 scrollIndicatorsDidScroll()
                 delegate?.scrollViewDidScroll(self)
-                edgeObserver?.scrollViewDidMove(self)
                 offsetObservers.notify(self)
             }
         }
@@ -307,6 +293,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     // MARK: State restoration (as UIKit's: the zoom scale and content offset)
+
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(Double(zoomScale), forKey: "UIScrollViewZoomScale")
