@@ -171,6 +171,7 @@ open class UINavigationController: UIViewController, StoryboardRelationshipConta
         let container = NavigationContainerView(controller: self)
         view = container
         installPopRecognizer(in: container)
+        updateBarHidingRecognizers()
         if let top = topViewController { container.transitionView.addSubview(top.view) }
     }
 
