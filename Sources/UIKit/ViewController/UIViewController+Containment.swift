@@ -10,6 +10,16 @@ extension UIViewController {
     /// The container the controller is a child of.
     public var parent: UIViewController? { _parent }
 
+    /// The nearest container above the controller (itself excluded) that is a `Container`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = _parent
+        while let c = current {
+            if let found = c as? Container { return found }
+            current = c._parent
+        }
+        return nil
+    }
+
     func add(child: UIViewController) {
         MainThreadChecker.check("UIViewController.addChild(_:)")
         if child === self {

@@ -14,14 +14,7 @@ struct ContainerItems {
 
 extension UIViewController {
     /// The nearest navigation controller above the controller (itself excluded).
-    public var navigationController: UINavigationController? {
-        var current = _parent
-        while let c = current {
-            if let navigation = c as? UINavigationController { return navigation }
-            current = c._parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// What the navigation bar shows while the controller is on top: made on first ask, with
     /// the controller's title until one is set on the item.

@@ -9,16 +9,15 @@ final class NavigationTransition: ControllerTransition {
     let to: UIViewController
     /// Where the arriving controller's view ends, and where the leaving one's starts.
     let contentFrame: CGRect
-    private weak var navigationController: UINavigationController?
 
     init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
          navigationController: UINavigationController, containerView: UIView, contentFrame: CGRect, animated: Bool) {
         self.operation = operation
         self.from = from
         self.to = to
-        self.navigationController = navigationController
         self.contentFrame = contentFrame
         super.init(containerView: containerView, animated: animated)
+        container = navigationController
     }
 
     override func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -43,11 +42,6 @@ final class NavigationTransition: ControllerTransition {
     override var completionCurve: UIView.AnimationCurve { .easeOut }
 
     override var fallbackAnimator: any UIViewControllerAnimatedTransitioning { NavigationTransitionAnimator(operation: operation) }
-
-    override func releaseParticipants() {
-        guard let navigationController, navigationController.containerItems.childTransition === self else { return }
-        navigationController.containerItems.childTransition = nil
-    }
 }
 
 /// UIKit's push and pop: the arriving view slides in from the trailing edge over the one

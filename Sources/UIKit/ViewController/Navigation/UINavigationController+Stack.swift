@@ -120,7 +120,6 @@ extension UINavigationController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let transition = NavigationTransition(operation: operation, from: from, to: to, navigationController: self,
                                               containerView: container.transitionView, contentFrame: contentFrame(for: to), animated: animated)
-        runningTransition = transition
         containerItems.childTransition = transition
         to.setContainerCoveredInsets(coveredInsets(for: to))
         to.view.frame = contentFrame(for: to)
@@ -132,7 +131,6 @@ extension UINavigationController {
         toolbarStorage?.setItems(to.toolbarItems, animated: animated)
         transition.finish = { [weak self] completed in
             guard let self else { return }
-            runningTransition = nil
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if to.view.superview !== container.transitionView { container.transitionView.addSubview(to.view) }

@@ -47,7 +47,7 @@ open class UINavigationController: UIViewController, StoryboardRelationshipConta
     /// The stack, bottom first.
     var stack: [UIViewController] = []
     /// The push or pop under way.
-    var runningTransition: NavigationTransition?
+    var runningTransition: NavigationTransition? { containerItems.childTransition as? NavigationTransition }
     let navigationBarStorage: UINavigationBar
     var toolbarStorage: UIToolbar?
     let toolbarClass: UIToolbar.Type

@@ -153,14 +153,13 @@ extension UITabBarController {
     /// halves wait for `completeTransition(_:)`, and a cancelled switch goes back to `old`.
     private func runSwitch(from old: UIViewController, to next: UIViewController, animator: any UIViewControllerAnimatedTransitioning) {
         _ = next.view
-        let context = TabSwitchTransition(from: old, to: next, containerView: transitionView)
-        runningSwitch = context
+        let context = TabSwitchTransition(from: old, to: next, tabBarController: self, containerView: transitionView)
+        containerItems.childTransition = context
         old.beginAppearance(false, animated: true)
         next.beginAppearance(true, animated: true)
         placeChildView(next)
         context.finish = { [weak self] completed in
             guard let self else { return }
-            runningSwitch = nil
             if completed {
                 if let oldView = old.viewIfLoaded, oldView.superview === transitionView { oldView.removeFromSuperview() }
                 if next.viewIfLoaded?.superview !== transitionView { install(next) }
@@ -178,8 +177,9 @@ extension UITabBarController {
                 install(old)
                 old.endAppearance()
             }
-            StatusBarSystem.current.ownerMayHaveChanged()
         }
-        context.run(animator: animator, interaction: delegate?.tabBarController(self, interactionControllerFor: animator))
+        // The views are in place already; an animator is always there, so nothing is placed
+        // without one.
+        context.run(animator: animator, interaction: delegate?.tabBarController(self, interactionControllerFor: animator)) {}
     }
 }

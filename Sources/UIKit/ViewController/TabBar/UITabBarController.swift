@@ -24,7 +24,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The view the children's views are in, under the bar (a switch's container view).
     let transitionView = UIView()
     /// A custom switch that is running.
-    var runningSwitch: TabSwitchTransition?
+    var runningSwitch: TabSwitchTransition? { containerItems.childTransition as? TabSwitchTransition }
     /// The More tab's navigation controller, once made (UITabBarController+More.swift).
     var moreNavigation: UINavigationController?
     /// The scroll view behind the bar whose end decides the bar's look.

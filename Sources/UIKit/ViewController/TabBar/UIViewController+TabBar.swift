@@ -3,14 +3,7 @@ import Foundation
 extension UIViewController {
     /// The nearest ancestor that is a tab bar controller: the one whose tab this controller
     /// (or a container above it) is.
-    public var tabBarController: UITabBarController? {
-        var ancestor = _parent
-        while let current = ancestor {
-            if let tabs = current as? UITabBarController { return tabs }
-            ancestor = current._parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// The item that is the controller's tab in a tab bar controller: made on first ask with
     /// the controller's title and no image; setting `title` later changes its title too.

@@ -56,8 +56,14 @@ class ControllerTransition: AnimatorDrivenTransitionContext, UIViewControllerTra
     var fallbackAnimator: any UIViewControllerAnimatedTransitioning {
         SystemTransitionAnimator(style: .crossDissolve, isPresenting: true)
     }
+    /// The container whose children the transition moves (a push, a pop, a tab switch); it
+    /// holds the transition as its `childTransition` while it runs.
+    weak var container: UIViewController?
+
     /// Called first in `completeTransition(_:)`: the controllers let go of the transition.
-    func releaseParticipants() {}
+    func releaseParticipants() {
+        if let container, container.containerItems.childTransition === self { container.containerItems.childTransition = nil }
+    }
 
     // MARK: UIViewControllerContextTransitioning
 

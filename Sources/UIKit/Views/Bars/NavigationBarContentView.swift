@@ -107,14 +107,15 @@ final class NavigationBarContentView: UIView {
         // The back title: the full one when it fits before the centered title, then "Back",
         // then only the chevron.
         if showsBackButton {
-            let limit = max(0, centeredTitleMinX(width: titleWidth, between: leading, trailing) - Self.itemSpacing - leading)
+            // The back title must end before the title, centered on the bar, begins.
+            let limit = max(0, (bounds.width - titleWidth) / 2 - Self.itemSpacing - leading)
             backButton.title = backTitle(fitting: limit)
             let width = min(backButton.fittingWidth, max(backButton.chevronOnlyWidth, limit))
             backButton.frame = CGRect(x: leading, y: row.minY, width: width, height: row.height)
             if leftViews.isEmpty { leftStart = backButton.frame.maxX + Self.itemSpacing }
         }
         let lower = leftViews.isEmpty && !showsBackButton ? row.minX + margin : leftStart
-        placeTitle(width: titleWidth, between: lower, trailing + Self.itemSpacing - (rightViews.isEmpty ? 0 : Self.itemSpacing))
+        placeTitle(width: titleWidth, between: lower, trailing)
         promptLabel.frame = CGRect(x: row.minX + margin, y: 0, width: row.width - 2 * margin, height: max(0, row.minY))
         largeTitleLabel.isHidden = largeTitleFrame.height <= 0
         largeTitleLabel.frame = CGRect(x: row.minX + margin, y: largeTitleFrame.maxY - 49, width: row.width - 2 * margin, height: 41)
@@ -126,10 +127,6 @@ final class NavigationBarContentView: UIView {
             return titleView.bounds.width > 0 ? titleView.bounds.width : titleView.intrinsicContentSize.width
         }
         return titleLabel.intrinsicContentSize.width.rounded(.up)
-    }
-
-    private func centeredTitleMinX(width: CGFloat, between lower: CGFloat, _ upper: CGFloat) -> CGFloat {
-        (bounds.width - width) / 2
     }
 
     /// Centers the title on the bar when it fits between the items, else between them.
