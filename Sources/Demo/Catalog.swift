@@ -82,7 +82,9 @@ final class CatalogListController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        show(rows(in: indexPath.section)[indexPath.row].make(), sender: self)
+        let screen = rows(in: indexPath.section)[indexPath.row].make()
+        // In a split the entry is the detail (beside the list, or pushed when collapsed).
+        if splitViewController != nil { showDetailViewController(screen, sender: self) } else { show(screen, sender: self) }
     }
 }
 
@@ -212,6 +214,30 @@ enum Catalog {
     }
 }
 
+extension Catalog {
+    /// The catalog as an iPad app shows it: the list in a sidebar beside the selected entry in
+    /// a wide window, one navigation stack in a narrow one (starting on the list).
+    static func makeSplit() -> UISplitViewController {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = splitDelegate
+        split.preferredDisplayMode = .oneBesideSecondary
+        let list = CatalogListController(entries: entries)
+        split.setViewController(CatalogNavigationController(rootViewController: list), for: .primary)
+        let first = entries[0].make()
+        split.setViewController(CatalogNavigationController(rootViewController: first), for: .secondary)
+        return split
+    }
+
+    /// A narrow window starts on the list rather than on the first entry.
+    final class SplitDelegate: UISplitViewControllerDelegate {
+        func splitViewController(_ svc: UISplitViewController,
+                                 topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            .primary
+        }
+    }
+    static let splitDelegate = SplitDelegate()
+}
+
 /// Shows the toolbar for screens that have toolbar items.
 final class CatalogNavigationController: UINavigationController, UINavigationControllerDelegate {
     override func viewDidLoad() {
@@ -250,5 +276,26 @@ final class CatalogNavigationController: UINavigationController, UINavigationCon
         navigation.popToRootViewController(animated: false)
     }
     window.isHidden = true
-    print("wrote demo-out/catalog/ (\(Catalog.entries.count + 1) screens)")
+    try renderWideCatalog(into: folder)
+    print("wrote demo-out/catalog/ (\(Catalog.entries.count + 2) screens)")
+}
+
+/// The catalog in an iPad-sized window: the list in the sidebar beside an entry.
+@preconcurrency @MainActor func renderWideCatalog(into folder: URL) throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1180, height: 820))
+    let split = Catalog.makeSplit()
+    window.rootViewController = split
+    window.makeKeyAndVisible()
+    UIApplication.shared.runLoopTurn()
+    if let list = (split.viewController(for: .primary) as? UINavigationController)?.viewControllers.first as? CatalogListController {
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+    }
+    UIApplication.shared.runLoopTurn()
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
+        _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+    }
+    try png.write(to: folder.appendingPathComponent("split-wide.png"))
+    window.isHidden = true
 }

@@ -161,11 +161,11 @@ final class WindowDemoViewController: UIViewController {
         typing.becomeFirstResponder()
     }
 
-    /// The catalog, full screen, with a Done button that comes back here.
+    /// The catalog, full screen (a split in a wide window), with a Done button that comes back here.
     func showCatalog() {
-        let catalog = Catalog.make()
+        let catalog = Catalog.makeSplit()
         catalog.modalPresentationStyle = .fullScreen
-        catalog.viewControllers.first?.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak catalog] _ in
+        (catalog.viewController(for: .primary) as? UINavigationController)?.viewControllers.first?.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak catalog] _ in
             catalog?.dismiss(animated: true)
         })
         present(catalog, animated: true)

@@ -118,10 +118,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
-    /// Swaps two children's views: `toViewController`'s view joins `fromViewController`'s
-    /// superview, `animations` run over `duration` (with `options`' transition, if any), then
-    /// `fromViewController`'s view leaves; both get their appearance callbacks. Both must be
-    /// children of the receiver, which must forward appearance callbacks.
+    /// Swaps two children's views in `fromViewController`'s superview, animated, with their
+    /// appearance callbacks; both must be children of a receiver that forwards those callbacks.
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                          duration: TimeInterval, options: UIView.AnimationOptions = [],
                          animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -142,14 +140,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Shows `vc` as the detail: the nearest container that takes `.showDetailViewController`
     /// shows it, else it is presented modally.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailInContext(vc, sender: sender) }
-    /// Called before the view's size changes (the window resizes); the default tells the
-    /// children and the presented controller.
+    /// A collapsing split puts its secondary into this primary (a navigation controller pushes it).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+    /// An expanding split takes its secondary back out of this primary; nil when there is none.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+    /// Called before the view's size changes; the default tells the children and the presented one.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in _children { child.viewWillTransition(to: size, with: coordinator) }
         presentation.presented?.viewWillTransition(to: size, with: coordinator)
     }
-    /// Called before the controller's traits change; the default tells the children and the
-    /// presented controller.
+    /// Called before the traits change; the default tells the children and the presented one.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in _children { child.willTransition(to: newCollection, with: coordinator) }
         presentation.presented?.willTransition(to: newCollection, with: coordinator)

@@ -93,7 +93,7 @@ extension UIViewController {
 
 extension UIBarButtonItem {
     /// The view showing the item in its bar, if it is shown.
-    var shownView: UIView? {
+    package var shownView: UIView? {
         guard let bar = host as? UIView else { return nil }
         var stack = [bar]
         while let view = stack.popLast() {

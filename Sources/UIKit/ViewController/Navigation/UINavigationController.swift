@@ -197,6 +197,17 @@ open class UINavigationController: UIViewController, StoryboardRelationshipConta
         popToViewController(subsequentVC, animated: true)
     }
 
+    /// A collapsing split's secondary goes on top of the stack (UINavigationController+Split.swift).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        collapseSplitSecondary(secondaryViewController, for: splitViewController)
+    }
+
+    /// An expanding split takes back what its collapse put on the stack.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        separateSplitSecondary(for: splitViewController)
+    }
+
     package func setStoryboardRelationship(_ relationship: String, controllers: [UIViewController]) throws {
         guard relationship == "rootViewController" else {
             throw NibSegueRelationshipError(container: "UINavigationController", relationship: relationship)

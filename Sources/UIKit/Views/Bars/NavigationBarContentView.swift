@@ -40,7 +40,9 @@ final class NavigationBarContentView: UIView {
         for label in [titleLabel, largeTitleLabel, promptLabel] { addSubview(label) }
         addSubview(backButton)
         backButton.addAction(UIAction { [weak host] _ in host?.backButtonTapped() }, for: .touchUpInside)
-        leftViews = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
+        // A column-style split's own buttons come first in its columns' bars.
+        let splitItems = host.navigationController.map { nav in nav.splitViewController?.leadingSystemItems(for: nav, item: item) ?? [] } ?? []
+        leftViews = (splitItems + (item.leftBarButtonItems ?? [])).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
         rightViews = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
         for view in leftViews + rightViews {
             view.item.host = host

@@ -7,27 +7,7 @@ import UIKitTesting
 /// bar), the toolbar, and the middle of a push (parallax and dimming).
 @Suite("Navigation (reference images)", .serialized, .freshContext) @MainActor
 struct NavigationReferenceTests {
-    /// A list of `count` rows of text.
-    final class ListController: UITableViewController {
-        let count: Int
-        init(title: String, count: Int) {
-            self.count = count
-            super.init(style: .plain)
-            self.title = title
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row + 1)"
-            cell.accessoryType = .disclosureIndicator
-            return cell
-        }
-    }
+    typealias ListController = TextListController
 
     private func host() -> UITestHost {
         let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)

@@ -1,0 +1,212 @@
+import CoreGraphics
+import Foundation
+
+/// Where the columns go.
+///
+/// Widths: a sidebar is 320 pt unless set (`preferred…ColumnWidth` in points first, then the
+/// fraction of the split's width), kept between the minimum (0 by default) and the maximum
+/// (320 by default, or the preferred points when larger), and never wider than the split.
+extension UISplitViewController {
+    /// The standard sidebar width on iPad.
+    static let standardColumnWidth: CGFloat = 320
+    /// The black alpha over a secondary column that a sidebar covers or displaces.
+    static let dimmingAlpha: CGFloat = 0.2
+
+    func columnWidths() -> (primary: CGFloat, supplementary: CGFloat) {
+        let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        let primary = Self.width(points: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+                                 minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth, of: width)
+        let supplementary = Self.width(points: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+                                       minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, of: width)
+        return (primary, style == .tripleColumn ? min(supplementary, max(0, width - primary)) : 0)
+    }
+
+    private static func width(points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat, of total: CGFloat) -> CGFloat {
+        let auto = automaticDimension
+        let valid = { (v: CGFloat) in v != auto && v.isFinite && v >= 0 }
+        let preferred = valid(points) ? points : (valid(fraction) ? min(fraction, 1) * total : standardColumnWidth)
+        let lower = valid(minimum) ? minimum : 0
+        let upper = valid(maximum) ? maximum : max(standardColumnWidth, valid(points) ? points : 0)
+        return max(0, min(total, max(lower, min(upper, preferred))))
+    }
+
+    /// Each shown column's frame in `mode`, and whether the secondary is dimmed.
+    func columnFrames(for mode: DisplayMode, in bounds: CGRect) -> (frames: [Column: CGRect], dimmed: Bool) {
+        let (p, s) = columnWidths()
+        let triple = style == .tripleColumn
+        let side = triple ? s : p
+        var frames: [Column: CGRect] = [:]
+        var dimmed = false
+        func rect(_ x: CGFloat, _ w: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: w, height: bounds.height) }
+        switch mode {
+        case .automatic, .secondaryOnly:
+            frames[.secondary] = rect(0, bounds.width)
+        case .oneBesideSecondary:
+            frames[triple ? .supplementary : .primary] = rect(0, side)
+            frames[.secondary] = rect(side, max(0, bounds.width - side))
+        case .oneOverSecondary:
+            frames[triple ? .supplementary : .primary] = rect(0, side)
+            frames[.secondary] = rect(0, bounds.width)
+            dimmed = true
+        case .twoBesideSecondary:
+            frames[.primary] = rect(0, p)
+            frames[.supplementary] = rect(p, s)
+            frames[.secondary] = rect(p + s, max(0, bounds.width - p - s))
+        case .twoOverSecondary:
+            frames[.primary] = rect(0, p)
+            frames[.supplementary] = rect(p, s)
+            frames[.secondary] = rect(0, bounds.width)
+            dimmed = true
+        case .twoDisplaceSecondary:
+            // The secondary keeps the width it has beside the supplementary and moves over.
+            frames[.primary] = rect(0, p)
+            frames[.supplementary] = rect(p, s)
+            frames[.secondary] = rect(p + s, max(0, bounds.width - s))
+            dimmed = true
+        }
+        let mirrored = (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        if mirrored {
+            for (column, frame) in frames { frames[column] = CGRect(x: bounds.width - frame.maxX, y: 0, width: frame.width, height: frame.height) }
+        }
+        for (column, frame) in frames { frames[column] = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        return (frames, dimmed)
+    }
+
+    /// Where a sidebar waits off screen: past the primary's edge by the sidebars' width.
+    func offscreenFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
+        let (p, s) = columnWidths()
+        let mirrored = (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return frame.offsetBy(dx: (mirrored ? 1 : -1) * (p + s), dy: 0)
+    }
+
+    /// Places the columns for the current state (called by the container's layout).
+    func layoutColumns(in container: SplitContainerView) {
+        updateCollapsedState()
+        let bounds = container.bounds
+        if lastLayoutSize != bounds.size {
+            let first = lastLayoutSize == nil
+            lastLayoutSize = bounds.size
+            if !isCollapsed {
+                chosenDisplayMode = first ? chosenDisplayMode : nil
+                let mode = resolvedDisplayMode()
+                if first {
+                    currentDisplayMode = mode
+                    refreshColumnBars()
+                } else {
+                    applyDisplayMode(mode, animated: false)
+                }
+            }
+        }
+        if isCollapsed {
+            let shown = hosts[.compact] ?? hosts[.primary]
+            for (column, host) in hosts where host !== shown { if host.viewIfLoaded?.superview === container { hide(column: column) } }
+            if let shown {
+                if shown.view.superview !== container { container.insertSubview(shown.view, at: 0) }
+                shown.view.frame = bounds
+            }
+            container.setDimming(nil)
+            container.placeSeparators([])
+            return
+        }
+        // A display-mode change under way moves the columns itself.
+        guard !container.isAnimatingColumns else { return }
+        let (frames, dimmed) = columnFrames(for: currentDisplayMode, in: bounds)
+        for column in [Column.compact, .inspector] where hosts[column]?.viewIfLoaded?.superview === container { hide(column: column) }
+        for column in [Column.secondary, .supplementary, .primary] {
+            guard let host = hosts[column] else { continue }
+            if let frame = frames[column] {
+                if column != .secondary { setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: host) }
+                if host.view.superview !== container { container.addSubview(host.view) }
+                host.view.frame = frame
+            } else {
+                hide(column: column)
+            }
+        }
+        container.arrange(hosts: hosts)
+        container.setDimming(dimmed ? frames[.secondary] : nil)
+        container.placeSeparators(tiledSidebarFrames(frames))
+    }
+
+    private func hide(column: Column) {
+        hosts[column]?.viewIfLoaded?.removeFromSuperview()
+    }
+
+    /// The frames of the sidebars that sit beside another column (a hairline follows each).
+    func tiledSidebarFrames(_ frames: [Column: CGRect]) -> [CGRect] {
+        [Column.primary, .supplementary].compactMap { frames[$0] }
+    }
+}
+
+/// The split's view: the columns side by side or layered, a dimming view over a covered
+/// secondary (a tap on it puts the sidebars away), and hairlines between columns.
+@MainActor
+final class SplitContainerView: UIView {
+    weak var controller: UISplitViewController?
+    let dimmingView = UIView()
+    private var separators: [UIView] = []
+    var isAnimatingColumns = false
+    /// Counts the column animations, so only the last one's completion settles the layout.
+    var animationGeneration = 0
+
+    init(controller: UISplitViewController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundColor = .systemBackground
+        dimmingView.backgroundColor = UIColor.black.withAlphaComponent(UISplitViewController.dimmingAlpha)
+        dimmingView.alpha = 0
+        dimmingView.isHidden = true
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: SplitContainerView.dimmingTapped))
+        addSubview(dimmingView)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("SplitContainerView is made by its split view controller") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutColumns(in: self)
+    }
+
+    /// A tap on the dimmed secondary: the sidebars over it go away.
+    private func dimmingTapped(_ recognizer: UITapGestureRecognizer) {
+        guard let controller, !controller.isCollapsed else { return }
+        controller.changeDisplayMode(to: controller.currentDisplayMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly,
+                                     animated: true)
+    }
+
+    /// Secondary at the bottom, then the dimming view, the supplementary and the primary on top.
+    func arrange(hosts: [UISplitViewController.Column: UIViewController]) {
+        if let secondary = hosts[.secondary]?.viewIfLoaded, secondary.superview === self { sendSubviewToBack(secondary) }
+        bringSubviewToFront(dimmingView)
+        for column in [UISplitViewController.Column.supplementary, .primary] {
+            if let view = hosts[column]?.viewIfLoaded, view.superview === self { bringSubviewToFront(view) }
+        }
+        for separator in separators { bringSubviewToFront(separator) }
+    }
+
+    func setDimming(_ frame: CGRect?) {
+        if let frame { dimmingView.frame = frame }
+        dimmingView.isHidden = frame == nil
+        dimmingView.alpha = frame == nil ? 0 : 1
+    }
+
+    /// A hairline at the inner edge of each sidebar.
+    func placeSeparators(_ sidebars: [CGRect]) {
+        while separators.count < sidebars.count {
+            let line = UIView()
+            line.backgroundColor = .separator
+            line.isUserInteractionEnabled = false
+            addSubview(line)
+            separators.append(line)
+        }
+        let hairline = 1 / max(1, traitCollection.displayScale)
+        let leadingPrimary = ((controller?.primaryEdge ?? .leading) == .leading) == (effectiveUserInterfaceLayoutDirection == .leftToRight)
+        for (index, line) in separators.enumerated() {
+            guard index < sidebars.count else { line.isHidden = true; continue }
+            let frame = sidebars[index]
+            line.isHidden = false
+            line.frame = CGRect(x: leadingPrimary ? frame.maxX - hairline : frame.minX, y: frame.minY, width: hairline, height: frame.height)
+        }
+    }
+}
