@@ -356,14 +356,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Focus (UIFocusItem; storage and the engine in Focus/)
 
-    /// The focus properties code set; nil until the first setter.
+    /// The focus properties code set (nil until the first setter); the interactions added.
     var _focus: FocusStorage?
+    var _interactions: [any UIInteraction] = []
     /// Whether the view can be focused; false for plain views (text inputs say yes).
     open var canBecomeFocused: Bool { false }
     /// Whether the view is its window's focused item.
     open var isFocused: Bool { isFocusedItem }
-    /// Where focus goes inside the view; empty (the default) lets the engine search the
-    /// subviews for the first focusable one in reading order.
+    /// Where focus goes inside the view; empty: the first focusable subview in reading order.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
     /// The focus group of the view and its subviews; nil inherits the superview's.
     open var focusGroupIdentifier: String? { get { _focus?.groupIdentifier } set { focusStorage.groupIdentifier = newValue } }

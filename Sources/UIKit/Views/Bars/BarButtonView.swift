@@ -40,6 +40,9 @@ final class BarButtonView: UIControl {
         label.isHidden = custom != nil || glyph != nil || (item.image != nil && item.title == nil)
         imageView.isHidden = custom != nil || item.image == nil || glyph != nil
         isEnabled = item.isEnabled
+        menuSettings.menu = item.menu
+        menuSettings.showsMenuAsPrimaryAction = item.menu != nil && !item.hasAction
+        updateMenuLongPress()
         var attributes: [NSAttributedString.Key: Any] = [.font: Self.font(for: item.style)]
         attributes.merge(appearanceAttributes) { $1 }
         attributes.merge(item.titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? [:]) { $1 }

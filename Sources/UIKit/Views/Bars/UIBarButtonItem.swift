@@ -43,6 +43,8 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView? { didSet { changed() } }
     open var tintColor: UIColor? { didSet { changed() } }
     open var primaryAction: UIAction?
+    /// The item's menu: a tap opens it when the item has no action, else a long press does.
+    open var menu: UIMenu? { didSet { changed() } }
     open var isSelected = false
     /// Whether the item is left out of its bar.
     open var isHidden = false { didSet { changed() } }
@@ -133,6 +135,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// What a tap on the item does: its primary action, else its target's method. A disabled
     /// item does nothing.
+    /// Whether a tap has something to do other than open the menu.
+    var hasAction: Bool { primaryAction != nil || targetAction != nil || nibAction != nil || !triggeredSegues.isEmpty }
+
     package func performPrimaryAction() {
         guard isEnabled else { return }
         if let primaryAction {
@@ -143,6 +148,8 @@ open class UIBarButtonItem: UIBarItem {
             targetAction(target, self)
         } else if let nibAction {
             nibAction(self)
+        } else if let menu, let view = shownView {
+            menu.present(from: view)
         }
         for segue in triggeredSegues { segue(self) }
     }

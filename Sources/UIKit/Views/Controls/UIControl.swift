@@ -59,6 +59,8 @@ open class UIControl: UIView {
         var events: Event
     }
     private var entries: [Entry] = []
+    /// The menu a control shows, and how (UIControl+Menu.swift).
+    var menuSettings = ControlMenuSettings()
 
     open var isEnabled = true {
         didSet { if !isEnabled, isTracking { cancelTouchTracking(with: nil) } }
@@ -265,6 +267,14 @@ open class UIControl: UIView {
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
         send(events, event: event)
+        // A menu shown as the primary action opens on touch down and ends the tracking.
+        if showsMenuAsPrimaryAction, trackedTouch === touch, presentControlMenu() {
+            isHighlighted = false
+            trackedTouch = nil
+            if isTracking { cancelTracking(with: event) }
+            isTracking = false
+            isTouchInside = false
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -1,0 +1,106 @@
+import CoreGraphics
+import Foundation
+
+/// What a control keeps for its menu.
+struct ControlMenuSettings {
+    var menu: UIMenu?
+    var showsMenuAsPrimaryAction = false
+    var isContextMenuInteractionEnabled = true
+    var changesSelectionAsPrimaryAction = false
+    /// Opens the menu on a long press when it is not the primary action.
+    var longPress: UILongPressGestureRecognizer?
+    /// The menu on screen.
+    weak var shown: MenuOverlayView?
+}
+
+extension UIControl {
+    /// Whether a touch down opens the control's menu instead of sending the primary action.
+    public var showsMenuAsPrimaryAction: Bool {
+        get { menuSettings.showsMenuAsPrimaryAction }
+        set {
+            menuSettings.showsMenuAsPrimaryAction = newValue
+            updateMenuLongPress()
+        }
+    }
+
+    /// Whether the control's menu can open (on a long press, or as the primary action).
+    public var isContextMenuInteractionEnabled: Bool {
+        get { menuSettings.isContextMenuInteractionEnabled }
+        set {
+            menuSettings.isContextMenuInteractionEnabled = newValue
+            updateMenuLongPress()
+        }
+    }
+
+    /// Opens the control's menu below it and sends `.menuActionTriggered`; false when there is
+    /// no menu to show (none, disabled, or the control in no window).
+    func presentControlMenu() -> Bool {
+        guard isContextMenuInteractionEnabled, isEnabled, let menu = menuSettings.menu, window != nil else { return false }
+        sendActions(for: .menuActionTriggered)
+        guard let overlay = menu.present(from: self) else { return false }
+        overlay.onChoose = { [weak self] leaf in self?.menuElementChosen(leaf) }
+        menuSettings.shown = overlay
+        return true
+    }
+
+    /// A pop-up button shows the element chosen.
+    private func menuElementChosen(_ leaf: MenuLeaf) {
+        guard menuSettings.changesSelectionAsPrimaryAction, let button = self as? UIButton else { return }
+        for other in menuSettings.menu?.leaves ?? [] { other.state = other === leaf ? .on : .off }
+        button.showSelectedMenuElement()
+    }
+
+    /// The long press that opens a menu that is not the primary action.
+    func updateMenuLongPress() {
+        let wants = menuSettings.menu != nil && !menuSettings.showsMenuAsPrimaryAction && menuSettings.isContextMenuInteractionEnabled
+        if wants, menuSettings.longPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: UIControl.menuLongPressed)
+            addGestureRecognizer(press)
+            menuSettings.longPress = press
+        } else if !wants, let press = menuSettings.longPress {
+            removeGestureRecognizer(press)
+            menuSettings.longPress = nil
+        }
+    }
+
+    private func menuLongPressed(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began else { return }
+        _ = presentControlMenu()
+    }
+}
+
+extension UIButton {
+    /// The menu the button shows: on touch down with `showsMenuAsPrimaryAction`, else on a
+    /// long press.
+    public var menu: UIMenu? {
+        get { menuSettings.menu }
+        set {
+            menuSettings.menu = newValue
+            updateMenuLongPress()
+            if changesSelectionAsPrimaryAction { showSelectedMenuElement() }
+        }
+    }
+
+    /// A pop-up button: the menu opens as the primary action, choosing an action selects it
+    /// (one at a time), and the button's title is the selected action's.
+    public var changesSelectionAsPrimaryAction: Bool {
+        get { menuSettings.changesSelectionAsPrimaryAction }
+        set {
+            menuSettings.changesSelectionAsPrimaryAction = newValue
+            if newValue { showsMenuAsPrimaryAction = true }
+            showSelectedMenuElement()
+        }
+    }
+
+    /// The title of the selected action (the first one when none is on, which it then turns on).
+    func showSelectedMenuElement() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let leaves = menu.leaves
+        for leaf in leaves where leaf.state == .mixed { leaf.state = .off }
+        if !leaves.contains(where: { $0.state == .on }), let first = leaves.first { first.state = .on }
+        for leaf in leaves where leaf.state == .on {
+            setTitle(leaf.title, for: .normal)
+            break
+        }
+    }
+}
