@@ -152,16 +152,38 @@ struct UISearchBarTests {
         #expect(bar.searchTextField.autocorrectionType == .no && bar.searchTextField.returnKeyType == .go)
     }
 
-    @Test("A placeholder draws in the secondary label color; an icon image replaces the magnifier glyph")
+    @Test("A placeholder draws in the secondary label color; icon images replace the glyphs, per state, and nil puts the glyph back")
     func placeholderAndIcons() {
         let bar = UISearchBar()
         bar.placeholder = "Search"
         let color = bar.searchTextField.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
         #expect(color == .secondaryLabel && bar.placeholder == "Search")
-        let image = UIImage()
-        bar.setImage(image, for: .search, state: .normal)
-        #expect(bar.image(for: .search, state: .normal) === image && bar.searchTextField.magnifier.image === image)
+        let normal = UIImage(), pressed = UIImage(), clear = UIImage()
+        bar.setImage(normal, for: .bookmark, state: .normal)
+        bar.setImage(pressed, for: .bookmark, state: .highlighted)
+        bar.setImage(clear, for: .clear, state: .normal)
+        #expect(bar.image(for: .bookmark, state: .normal) === normal && bar.image(for: .bookmark, state: .highlighted) === pressed)
+        #expect(SearchFieldGlyphView.image(in: bar.bookmarkButton.images, highlighted: true, selected: false) === pressed)
+        #expect(SearchFieldGlyphView.image(in: bar.bookmarkButton.images, highlighted: false, selected: true) === normal)
+        #expect(bar.searchTextField.clearButton.images[UIControl.State.normal.rawValue] === clear)
+        bar.setImage(normal, for: .search, state: .normal)
+        #expect(bar.searchTextField.magnifier.images.count == 1)
         bar.setImage(nil, for: .search, state: .normal)
-        #expect(bar.searchTextField.magnifier.image == nil)
+        #expect(bar.searchTextField.magnifier.images.isEmpty && bar.image(for: .search, state: .normal) == nil)
+    }
+
+    @Test("searchTextPositionAdjustment moves the text; a scope bar background image shows behind the scope bar")
+    func adjustmentsAndScopeBackground() {
+        let (_, bar, _) = scene {
+            $0.scopeButtonTitles = ["A", "B"]
+            $0.showsScopeBar = true
+        }
+        let field = bar.searchTextField
+        let before = field.textRect(forBounds: field.bounds)
+        bar.searchTextPositionAdjustment = UIOffset(horizontal: 5, vertical: 1)
+        #expect(field.textRect(forBounds: field.bounds).origin == CGPoint(x: before.minX + 5, y: before.minY + 1))
+        bar.scopeBarBackgroundImage = UIImage()
+        bar.layoutIfNeeded()
+        #expect(!bar.scopeBackground.isHidden && bar.scopeBackground.frame == CGRect(x: 0, y: 56, width: 320, height: 44))
     }
 }

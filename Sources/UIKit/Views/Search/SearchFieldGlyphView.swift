@@ -6,8 +6,8 @@ import CoreGraphics
 @MainActor
 final class SearchFieldGlyphView: UIControl {
     let icon: UISearchBar.Icon
-    /// The image set with `setImage(_:for:state:)`, drawn in place of the glyph.
-    var image: UIImage? { didSet { setNeedsDisplay() } }
+    /// The images set with `setImage(_:for:state:)` by state, drawn in place of the glyph.
+    var images: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }
 
     init(icon: UISearchBar.Icon) {
         self.icon = icon
@@ -23,15 +23,24 @@ final class SearchFieldGlyphView: UIControl {
 
     override var intrinsicContentSize: CGSize { CGSize(width: SearchBarMetrics.glyphWidth, height: SearchBarMetrics.fieldHeight) }
     override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    /// The image for a state: the highlighted or selected one when set, else the normal one.
+    static func image(in images: [UInt: UIImage], highlighted: Bool, selected: Bool) -> UIImage? {
+        if highlighted, let image = images[UIControl.State.highlighted.rawValue] { return image }
+        if selected, let image = images[UIControl.State.selected.rawValue] { return image }
+        return images[UIControl.State.normal.rawValue]
+    }
 
     override func draw(_ rect: CGRect) {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
-        if let image {
+        if let image = Self.image(in: images, highlighted: isHighlighted, selected: isSelected) {
             let size = image.size
             image.draw(in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
             return
         }
-        (isHighlighted ? UIColor.label : UIColor.secondaryLabel).setStroke()
+        // Pressed, the glyph darkens; selected (the results-list button), it takes the tint.
+        (isHighlighted ? UIColor.label : isSelected ? tintColor : UIColor.secondaryLabel).setStroke()
         let path: UIBezierPath
         switch icon {
         case .search: path = Self.magnifier(center: center)

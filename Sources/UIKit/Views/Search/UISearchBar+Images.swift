@@ -21,19 +21,18 @@ extension UISearchBar {
 
     public func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { searchFieldBackgroundImages[state.rawValue] }
 
-    /// The image for one of the bar's icons (the magnifier, the bookmark and results-list
-    /// buttons), drawn in place of the glyph; nil puts the glyph back.
+    /// The image for one of the bar's icons in a state (`.normal`, `.highlighted`,
+    /// `.selected`), drawn in place of the glyph; nil puts the glyph back.
     public func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
-        guard state == .normal || state == .highlighted || state == .selected else { return }
-        if state == .normal { iconImages[icon.rawValue] = iconImage }
+        iconImages[icon.rawValue, default: [:]][state.rawValue] = iconImage
+        let images = iconImages[icon.rawValue] ?? [:]
         switch icon {
-        case .search: searchTextField.magnifier.image = iconImages[icon.rawValue]
-        case .bookmark, .resultsList: updateFieldButtons()
-        case .clear: break
+        case .search: searchTextField.magnifier.images = images
+        case .clear: searchTextField.clearButton.images = images
+        case .bookmark: bookmarkButton.images = images
+        case .resultsList: resultsListButton.images = images
         }
     }
 
-    public func image(for icon: Icon, state: UIControl.State) -> UIImage? {
-        state == .normal ? iconImages[icon.rawValue] : nil
-    }
+    public func image(for icon: Icon, state: UIControl.State) -> UIImage? { iconImages[icon.rawValue]?[state.rawValue] }
 }

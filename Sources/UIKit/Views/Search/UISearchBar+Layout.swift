@@ -7,6 +7,7 @@ extension UISearchBar {
     func setUpParts() {
         isOpaque = false
         addSubview(background)
+        addSubview(scopeBackground)
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.textAlignment = .center
         promptLabel.textColor = .secondaryLabel
@@ -79,6 +80,8 @@ extension UISearchBar {
         let adjust = searchFieldBackgroundPositionAdjustment
         searchTextField.frame = CGRect(x: fieldSideInset + adjust.horizontal, y: fieldY + adjust.vertical,
                                        width: max(0, trailing - fieldSideInset), height: SearchBarMetrics.fieldHeight)
+        scopeBackground.isHidden = !showsScopeRow || scopeBackground.image == nil
+        scopeBackground.frame = CGRect(x: 0, y: top + rowHeight, width: bounds.width, height: SearchBarMetrics.scopeBarHeight)
         if let scopeControl {
             scopeControl.isHidden = !showsScopeRow
             let y = top + rowHeight + (SearchBarMetrics.scopeBarHeight - SearchBarMetrics.scopeControlHeight) / 2
@@ -92,8 +95,6 @@ extension UISearchBar {
     func updateFieldButtons() {
         let field = searchTextField
         let empty = (field.text ?? "").isEmpty
-        bookmarkButton.image = iconImages[Icon.bookmark.rawValue]
-        resultsListButton.image = iconImages[Icon.resultsList.rawValue]
         let shown: SearchFieldGlyphView? = showsSearchResultsButton ? resultsListButton : (showsBookmarkButton && empty ? bookmarkButton : nil)
         if field.rightView !== shown { field.rightView = shown }
         field.rightViewMode = shown == nil ? .never : .always

@@ -29,12 +29,14 @@ open class UISearchBar: UIView, UIBarPositioning {
     let cancelButton = UIButton(type: .system)
     let promptLabel = UILabel()
     let background = BarBackgroundView()
+    let scopeBackground = UIImageView()
     /// The scope bar, made when first shown.
     var scopeControl: UISegmentedControl?
     lazy var coordinator = SearchFieldCoordinator(searchBar: self)
     let bookmarkButton = SearchFieldGlyphView(icon: .bookmark)
     let resultsListButton = SearchFieldGlyphView(icon: .resultsList)
-    var iconImages: [Int: UIImage] = [:]
+    /// The icons' images, by icon and state.
+    var iconImages: [Int: [UInt: UIImage]] = [:]
     var backgroundImages: [Int: UIImage] = [:]
     var searchFieldBackgroundImages: [UInt: UIImage] = [:]
 
@@ -137,9 +139,16 @@ open class UISearchBar: UIView, UIBarPositioning {
         get { backgroundImage(for: .any, barMetrics: .default) }
         set { setBackgroundImage(newValue, for: .any, barMetrics: .default) }
     }
-    open var scopeBarBackgroundImage: UIImage? { didSet { setNeedsLayout() } }
-    /// How far the field's text moves from its place.
-    open var searchTextPositionAdjustment = UIOffset.zero { didSet { setNeedsLayout() } }
+    /// Drawn behind the scope bar.
+    open var scopeBarBackgroundImage: UIImage? {
+        get { scopeBackground.image }
+        set { scopeBackground.image = newValue; setNeedsLayout() }
+    }
+    /// How far the field's text (and placeholder) moves from its place.
+    open var searchTextPositionAdjustment: UIOffset {
+        get { searchTextField.textPositionAdjustment }
+        set { searchTextField.textPositionAdjustment = newValue }
+    }
     /// How far the field moves from its place in the bar.
     open var searchFieldBackgroundPositionAdjustment = UIOffset.zero { didSet { setNeedsLayout() } }
     open override var inputAccessoryView: UIView? {

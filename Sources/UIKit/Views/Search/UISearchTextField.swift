@@ -11,8 +11,14 @@ open class UISearchTextField: UITextField {
     /// Drawn over the field's rectangle in place of the rounded fill (the search bar's
     /// `searchFieldBackgroundImage`).
     var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
-    /// Whether the rounded fill shows (a search bar whose style hides it).
-    var drawsFill = true { didSet { setNeedsDisplay() } }
+    /// How far the text and placeholder move from their place (the search bar's
+    /// `searchTextPositionAdjustment`).
+    var textPositionAdjustment = UIOffset.zero {
+        didSet {
+            setNeedsDisplay()
+            setNeedsLayout()
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,7 +70,9 @@ open class UISearchTextField: UITextField {
 
     private func searchTextRect(_ rect: CGRect) -> CGRect {
         let trailing = rect.maxX >= bounds.maxX - 0.5 ? 8 : 0 as CGFloat
-        return CGRect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 2 - trailing), height: rect.height)
+        let adjust = textPositionAdjustment
+        return CGRect(x: rect.minX + 2 + adjust.horizontal, y: rect.minY + adjust.vertical,
+                      width: max(0, rect.width - 2 - trailing), height: rect.height)
     }
 
     /// The rounded tertiary fill (or the background image), then the text.
@@ -72,7 +80,7 @@ open class UISearchTextField: UITextField {
         let field = borderRect(forBounds: bounds)
         if let backgroundImage {
             backgroundImage.draw(in: field)
-        } else if drawsFill {
+        } else {
             UIColor.tertiarySystemFill.setFill()
             UIBezierPath(roundedRect: field, cornerRadius: SearchBarMetrics.fieldCornerRadius).fill()
         }
