@@ -186,4 +186,24 @@ struct UISearchBarTests {
         bar.layoutIfNeeded()
         #expect(!bar.scopeBackground.isHidden && bar.scopeBackground.frame == CGRect(x: 0, y: 56, width: 320, height: 44))
     }
+
+    @Test("Styles: .minimal shows no bar background, .default shows the bar material, an opaque barTintColor fills the bar")
+    func backgroundStyles() {
+        func corner(_ configure: (UISearchBar) -> Void) -> [Int] {
+            let host = UITestHost(size: CGSize(width: 100, height: 60), scale: 1)
+            host.window.backgroundColor = .red
+            let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 100, height: 56))
+            configure(bar)
+            host.window.addSubview(bar)
+            host.runLoopTurn()
+            let p = host.renderScreen().pixel(x: 2, y: 2)
+            return [Int(p.r), Int(p.g), Int(p.b)]
+        }
+        #expect(corner { $0.searchBarStyle = .minimal } == [255, 0, 0])
+        #expect(corner { _ in } != [255, 0, 0])
+        #expect(corner {
+            $0.barTintColor = .blue
+            $0.isTranslucent = false
+        } == [0, 0, 255])
+    }
 }

@@ -171,4 +171,23 @@ struct UISearchControllerTests {
         search.isActive = true
         #expect(presenter.asked == 1 && search.isActive && search.presentingViewController == nil)
     }
+
+    @Test("A search bar in the content of a navigation controller: the navigation bar hides while searching and comes back after")
+    func contentSearchBarHidesNavigationBar() {
+        let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
+        let list = SearchedListController(style: .plain)
+        list.definesPresentationContext = true
+        let search = UISearchController(searchResultsController: nil)
+        list.tableView.tableHeaderView = search.searchBar
+        let navigation = UINavigationController(rootViewController: list)
+        host.window.rootViewController = navigation
+        host.runLoopTurn()
+        host.tap(at: centre(of: search.searchBar.searchTextField))
+        host.settle()
+        #expect(search.isActive && navigation.isNavigationBarHidden)
+        search.searchBar.layoutIfNeeded()
+        host.tap(at: centre(of: search.searchBar.cancelButton))
+        host.settle()
+        #expect(!search.isActive && !navigation.isNavigationBarHidden)
+    }
 }
