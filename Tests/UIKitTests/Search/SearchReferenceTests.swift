@@ -39,4 +39,45 @@ struct SearchReferenceTests {
         let diff = ReferenceImage.compare(host.renderScreen(), named: "search-navigation-large-title")
         #expect(diff == nil, "\(diff!)")
     }
+
+    @Test("Searching from the navigation bar: the title gives way to the search bar with its Cancel button, typed text and the clear button, over the list")
+    func navigationSearching() {
+        let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
+        host.window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let list = SearchedListController(style: .plain)
+        list.title = "Fruit"
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.placeholder = "Search"
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
+        host.runLoopTurn()
+        host.tap(at: search.searchBar.searchTextField.convert(CGPoint(x: 100, y: 18), to: nil))
+        host.typeText("Apple")
+        host.runLoopTurn()
+        host.advanceInFrames(0.6)
+        host.runLoopTurn()
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "search-navigation-searching")
+        #expect(diff == nil, "\(diff!)")
+    }
+
+    @Test("Scrolled 14 points: the search bar collapsing under the large title, its field shorter and fading")
+    func navigationHalfCollapsed() {
+        let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
+        host.window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let list = SearchedListController(style: .plain)
+        list.title = "Fruit"
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.placeholder = "Search"
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
+        host.runLoopTurn()
+        list.tableView.contentOffset.y += 14
+        host.runLoopTurn()
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "search-navigation-collapsing")
+        #expect(diff == nil, "\(diff!)")
+    }
 }

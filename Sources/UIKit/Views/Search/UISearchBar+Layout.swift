@@ -72,14 +72,18 @@ extension UISearchBar {
         var trailing = bounds.width - fieldSideInset
         cancelButton.isHidden = !showsCancelButton
         let cancelWidth = cancelButton.intrinsicContentSize.width.rounded(.up)
-        let fieldY = top + ((rowHeight - SearchBarMetrics.fieldHeight) / 2).rounded()
+        // In a navigation bar that is collapsing it, the field shrinks with the row it has.
+        let scope = showsScopeRow ? SearchBarMetrics.scopeBarHeight : 0
+        let row = hostingNavigationBar != nil ? max(0, min(rowHeight, bounds.height - top - scope)) : rowHeight
+        let fieldHeight = min(SearchBarMetrics.fieldHeight, max(0, row - (rowHeight - SearchBarMetrics.fieldHeight)))
+        let fieldY = top + ((row - fieldHeight) / 2).rounded()
         // A hidden Cancel button waits just past the trailing edge, to slide in from there.
         let cancelX = showsCancelButton ? trailing - cancelWidth : bounds.width + SearchBarMetrics.cancelGap
-        cancelButton.frame = CGRect(x: cancelX, y: fieldY, width: cancelWidth, height: SearchBarMetrics.fieldHeight)
+        cancelButton.frame = CGRect(x: cancelX, y: fieldY, width: cancelWidth, height: fieldHeight)
         if showsCancelButton { trailing = cancelX - SearchBarMetrics.cancelGap }
         let adjust = searchFieldBackgroundPositionAdjustment
         searchTextField.frame = CGRect(x: fieldSideInset + adjust.horizontal, y: fieldY + adjust.vertical,
-                                       width: max(0, trailing - fieldSideInset), height: SearchBarMetrics.fieldHeight)
+                                       width: max(0, trailing - fieldSideInset), height: fieldHeight)
         scopeBackground.isHidden = !showsScopeRow || scopeBackground.image == nil
         scopeBackground.frame = CGRect(x: 0, y: top + rowHeight, width: bounds.width, height: SearchBarMetrics.scopeBarHeight)
         if let scopeControl {
