@@ -64,6 +64,8 @@ extension UISearchBar {
     }
 
     func layoutBar() {
+        // The search's results start below the bar, wherever it now is.
+        searchController?.viewIfLoaded?.setNeedsLayout()
         background.frame = bounds
         background.isHidden = hostingNavigationBar != nil
         let top = prompt != nil ? SearchBarMetrics.promptHeight : 0

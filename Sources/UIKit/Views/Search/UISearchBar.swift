@@ -49,7 +49,8 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     // MARK: Delegate and text
 
-    open weak var delegate: (any UISearchBarDelegate)? { didSet { setNeedsLayout() } }
+    /// The bar's delegate (held weakly); it also decides the bar's position.
+    open weak var delegate: (any UISearchBarDelegate)? { didSet { updateBackground() } }
 
     /// The field's text. Setting it calls no delegate method (a search controller that is
     /// active updates its results).
