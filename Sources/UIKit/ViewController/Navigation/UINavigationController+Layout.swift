@@ -96,8 +96,8 @@ extension UINavigationController {
         return frame
     }
 
-    /// The bar's height with its large title fully shown (the safe area does not follow the
-    /// collapse: the content scrolls with it).
+    /// The bar's height with its large title and search bar fully shown (the safe area does
+    /// not follow the collapse: the content scrolls with it).
     private var expandedBarHeight: CGFloat { navigationBar.expandedHeight }
 
     /// The safe area the navigation controller gives `child`'s view: down to the bar's bottom
