@@ -148,7 +148,12 @@ extension UIViewController {
             var c: UIViewController? = self
             presenter = containmentRoot
             while let current = c {
-                if current.definesPresentationContext { presenter = current; break }
+                // A search controller shown in a navigation item is presented over that item's
+                // controller, so its results go under the navigation bar.
+                if current.definesPresentationContext || (vc as? UISearchController)?.presentsInContext(of: current) == true {
+                    presenter = current
+                    break
+                }
                 c = current._parent
             }
             // A context definer's transition style replaces the presented one's.

@@ -33,6 +33,7 @@ package enum NibClassResolver {
         "view": .view(UIView.self),
         "label": .view(UILabel.self),
         "textField": .view(UITextField.self),
+        "searchBar": .view(UISearchBar.self),
         "textView": .view(UITextView.self),
         "button": .view(UIButton.self),
         "imageView": .view(UIImageView.self),
@@ -86,7 +87,6 @@ package enum NibClassResolver {
     /// UIKit classes Interface Builder offers that this UIKit does not provide yet, by element
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
-        "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "pageViewController": "UIPageViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",

@@ -96,13 +96,9 @@ extension UINavigationController {
         return frame
     }
 
-    /// The bar's height with its large title fully shown (the safe area does not follow the
-    /// collapse: the content scrolls with it).
-    private var expandedBarHeight: CGFloat {
-        let bar = navigationBar
-        return bar.rowHeight + (bar.topItem?.prompt != nil ? NavigationBarMetrics.promptHeight : 0)
-            + (bar.showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0)
-    }
+    /// The bar's height with its large title and search bar fully shown (the safe area does
+    /// not follow the collapse: the content scrolls with it).
+    private var expandedBarHeight: CGFloat { navigationBar.expandedHeight }
 
     /// The safe area the navigation controller gives `child`'s view: down to the bar's bottom
     /// and up to the toolbar's top when they show, the container's own safe area elsewhere.
@@ -130,6 +126,7 @@ extension UINavigationController {
         guard let scrollView = trackedScrollView else {
             bar.isAtScrollEdge = true
             bar.largeTitleFraction = 1
+            bar.searchFraction = 1
             toolbarStorage?.isAtScrollEdge = true
             return
         }
@@ -140,12 +137,13 @@ extension UINavigationController {
         }
         let inset = scrollView.adjustedContentInset
         let scrolled = scrollView.contentOffset.y + inset.top
-        let large = bar.showsLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
-        if large > 0 {
-            bar.largeTitleFraction = max(0, (large - scrolled) / large)
-            if bar.frame.height != bar.preferredHeight { bar.frame.size.height = bar.preferredHeight }
-        }
-        bar.isAtScrollEdge = scrolled <= large + 0.5
+        let large = bar.showsLargeTitle && !bar.showsOnlySearchBar ? NavigationBarMetrics.largeTitleHeight : 0
+        // Scrolling up collapses the search bar first (when it hides), then the large title.
+        let search = bar.searchCollapsibleHeight
+        if search > 0 { bar.searchFraction = min(1, max(0, (search - scrolled) / search)) } else { bar.searchFraction = 1 }
+        if large > 0 { bar.largeTitleFraction = max(0, (large - max(scrolled - search, min(scrolled, 0))) / large) }
+        if bar.frame.height != bar.preferredHeight { bar.frame.size.height = bar.preferredHeight }
+        bar.isAtScrollEdge = scrolled <= large + search + 0.5
         let bottom = scrollView.contentSize.height + inset.bottom - (scrollView.contentOffset.y + scrollView.bounds.height)
         toolbarStorage?.isAtScrollEdge = bottom <= 0.5
     }

@@ -21,6 +21,14 @@ final class NavigationBarContentView: UIView {
     var largeTitleFrame = CGRect.zero
     /// The side margin (16 on phones, 20 in regular width).
     var margin: CGFloat = 16
+    /// The title row's and large title's opacity (0 while a search has taken the bar over).
+    var rowAlpha: CGFloat = 1 {
+        didSet {
+            for view in [titleLabel, largeTitleLabel, promptLabel, backButton] + leftViews + rightViews + [item.titleView].compactMap({ $0 }) {
+                view.alpha = rowAlpha
+            }
+        }
+    }
 
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
@@ -49,6 +57,10 @@ final class NavigationBarContentView: UIView {
             addSubview(view)
         }
         if let titleView = item.titleView { addSubview(titleView) }
+        if let searchBar = item.searchController?.searchBar {
+            searchBar.hostingNavigationBar = host
+            addSubview(searchBar)
+        }
     }
 
     @available(*, unavailable)

@@ -39,9 +39,11 @@ extension UINavigationBar {
         showsLargeTitle ? max(0, NavigationBarMetrics.largeTitleHeight * largeTitleFraction) : 0
     }
 
-    /// The bar's height: the row, a prompt above it, a large title below.
+    /// The bar's height: the row, a prompt above it, a large title and the search bar below
+    /// (only the search bar while its search has taken the bar over).
     var preferredHeight: CGFloat {
-        rowHeight + (topItem?.prompt != nil ? NavigationBarMetrics.promptHeight : 0) + largeTitleHeight
+        if showsOnlySearchBar { return searchBarHeight }
+        return rowHeight + (topItem?.prompt != nil ? NavigationBarMetrics.promptHeight : 0) + largeTitleHeight + searchBarHeight
     }
 
     /// Places the background (reaching up over the status bar when attached) and the content.
@@ -52,18 +54,25 @@ extension UINavigationBar {
 
     private func place(_ content: NavigationBarContentView) {
         content.frame = bounds
-        let prompt = content.item.prompt != nil ? NavigationBarMetrics.promptHeight : 0
-        content.rowFrame = CGRect(x: 0, y: prompt, width: bounds.width, height: rowHeight)
-        let large = content === self.content ? largeTitleHeight : 0
-        content.largeTitleFrame = CGRect(x: 0, y: prompt + rowHeight, width: bounds.width, height: large)
+        let onlySearch = content === self.content && showsOnlySearchBar
+        let prompt = content.item.prompt != nil && !onlySearch ? NavigationBarMetrics.promptHeight : 0
+        let row = onlySearch ? 0 : rowHeight
+        content.rowFrame = CGRect(x: 0, y: prompt, width: bounds.width, height: row)
+        content.rowAlpha = onlySearch ? 0 : 1
+        let large = content === self.content && !onlySearch ? largeTitleHeight : 0
+        content.largeTitleFrame = CGRect(x: 0, y: prompt + row, width: bounds.width, height: large)
         content.margin = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        placeSearchBar(in: content, at: prompt + row + large)
         content.setNeedsLayout()
     }
 
     /// Makes the content for the top item again (an item or a button changed).
     func rebuildContent() {
-        content?.removeFromSuperview()
+        // The new content takes the search bar over before the old one leaves the window, so
+        // the search field keeps the first responder status.
+        let old = content
         content = makeContent()
+        old?.removeFromSuperview()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }

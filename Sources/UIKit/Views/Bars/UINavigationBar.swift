@@ -61,6 +61,10 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
     /// How far the large title area is shown: 0 collapsed … 1 expanded (more when pulled).
     var largeTitleFraction: CGFloat = 1 { didSet { if largeTitleFraction != oldValue { setNeedsLayout() } } }
+    /// How far the top item's search bar is shown: 0 collapsed … 1 shown.
+    var searchFraction: CGFloat = 1 { didSet { if searchFraction != oldValue { setNeedsLayout() } } }
+    /// Whether the search is active and the bar has given way to its search bar.
+    var isSearchActive = false
     /// How far the background reaches above the bar (the status bar's height when attached).
     var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
 

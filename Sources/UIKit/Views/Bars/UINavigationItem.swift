@@ -82,6 +82,18 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     open func setLeftBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
+    /// The search controller whose search bar the navigation bar shows below the title.
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController, oldValue?.searchBar.hostingNavigationBar === bar { oldValue?.searchBar.hostingNavigationBar = nil }
+            changed()
+            bar?.searchBarGeometryDidChange()
+        }
+    }
+    /// Whether the search bar collapses into the bar as the content scrolls up (it shows only
+    /// at the content's top); true by default.
+    open var hidesSearchBarWhenScrolling = true { didSet { bar?.searchBarGeometryDidChange() } }
+
     /// The bar's look while this item is on top; nil uses the bar's.
     open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }

@@ -21,9 +21,16 @@ final class TextFieldClearButton: UIControl {
     }
 
     override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Images by state drawn in place of the circled × (a search bar's `.clear` icon).
+    var images: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }
 
     override func draw(_ rect: CGRect) {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        if let image = SearchFieldGlyphView.image(in: images, highlighted: isHighlighted, selected: false) {
+            let size = image.size
+            image.draw(in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+            return
+        }
         let d = Self.circleDiameter
         let circle = UIBezierPath(ovalIn: CGRect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d))
         (isHighlighted ? UIColor.secondaryLabel : UIColor.tertiaryLabel).setFill()
