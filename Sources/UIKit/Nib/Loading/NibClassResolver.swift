@@ -71,6 +71,8 @@ package enum NibClassResolver {
         "collectionViewController": .viewController(UICollectionViewController.self),
         "viewController": .viewController(UIViewController.self),
         "tabBarController": .viewController(UITabBarController.self),
+        "pageViewController": .viewController(UIPageViewController.self),
+        "refreshControl": .view(UIRefreshControl.self),
         "tabBar": .view(UITabBar.self),
         "tabBarItem": .object(UITabBarItem.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -87,7 +89,7 @@ package enum NibClassResolver {
     static let unavailableClasses: [String: String] = [
         "searchBar": "UISearchBar",
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
+        "splitViewController": "UISplitViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
         "avPlayerViewController": "AVPlayerViewController", "searchDisplayController": "UISearchDisplayController",
