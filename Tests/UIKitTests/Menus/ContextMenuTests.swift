@@ -7,7 +7,7 @@ import UIKitTesting
 /// the menu shows, ends, or its preview is tapped.
 @Suite("Context menus", .freshContext) @MainActor
 struct ContextMenuTests {
-    final class Delegate: UIContextMenuInteractionDelegate {
+    @MainActor final class Delegate: UIContextMenuInteractionDelegate {
         var events: [String] = []
         var offersMenu = true
         var previewController: UIViewController?
@@ -15,8 +15,8 @@ struct ContextMenuTests {
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
             events.append("configuration at \(Int(location.x)),\(Int(location.y))")
             guard offersMenu else { return nil }
-            let preview = previewController
-            return UIContextMenuConfiguration(identifier: nil, previewProvider: preview.map { p in { p } }) { suggested in
+            let provider: UIContextMenuConfiguration.PreviewProvider? = previewController == nil ? nil : { @MainActor [weak self] in self?.previewController }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: provider) { suggested in
                 UIMenu(children: [UIAction(title: "Copy") { [weak self] _ in self?.events.append("copy") },
                                   UIAction(title: "Delete", attributes: .destructive) { _ in }])
             }

@@ -73,6 +73,8 @@ package enum NibClassResolver {
         "viewController": .viewController(UIViewController.self),
         "tabBarController": .viewController(UITabBarController.self),
         "splitViewController": .viewController(UISplitViewController.self),
+        "pageViewController": .viewController(UIPageViewController.self),
+        "refreshControl": .view(UIRefreshControl.self),
         "tabBar": .view(UITabBar.self),
         "tabBarItem": .object(UITabBarItem.self),
         "tapGestureRecognizer": .gestureRecognizer(UITapGestureRecognizer.self),
@@ -88,7 +90,6 @@ package enum NibClassResolver {
     /// name, so an error can name the class.
     static let unavailableClasses: [String: String] = [
         "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        "pageViewController": "UIPageViewController",
         "glkView": "GLKView", "glkViewController": "GLKViewController", "mtkView": "MTKView",
         "skView": "SKView", "sceneKitView": "SCNView", "arskView": "ARSKView", "arscnView": "ARSCNView",
         "avPlayerViewController": "AVPlayerViewController", "searchDisplayController": "UISearchDisplayController",

@@ -34,6 +34,9 @@ open class UIActivityIndicatorView: UIView {
     private var spokeLayers: [CAShapeLayer] = []
     private var customColor: UIColor?
     private var animating = false
+    /// How many spokes show, all alike, while a refresh control is being pulled (nil: the
+    /// spinner as it turns).
+    private var revealedSpokes: Int?
 
     /// The spinner's look; changing it changes its size and default color.
     open var style: Style = .medium {
@@ -168,13 +171,23 @@ open class UIActivityIndicatorView: UIView {
                 spoke.path = path
                 spoke.frame = CGRect(origin: .zero, size: size)
                 spoke.setAffineTransform(CGAffineTransform(rotationAngle: -CGFloat(i) * 2 * .pi / CGFloat(Self.spokeCount)))
-                let fade = 1 - 0.75 * CGFloat(i) / CGFloat(Self.spokeCount - 1)
+                let fade = revealedSpokes == nil ? 1 - 0.75 * CGFloat(i) / CGFloat(Self.spokeCount - 1) : 0.85
+                // Revealed clockwise from twelve o'clock: spoke i is the (8 − i)th clockwise.
+                spoke.isHidden = revealedSpokes.map { (Self.spokeCount - i) % Self.spokeCount >= $0 } ?? false
                 let resolvedColor = color.resolvedColor(with: traitCollection)
                 spoke.fillColor = resolvedColor.withAlphaComponent(resolvedColor.cgColor.alpha * fade).cgColor
                 spokesLayer.addSublayer(spoke)
                 return spoke
             }
         }
+    }
+
+    /// Shows `count` spokes, alike, clockwise from twelve o'clock, as a refresh control's
+    /// spinner appears while the content is pulled; nil goes back to the turning spinner's look.
+    func revealSpokes(_ count: Int?) {
+        guard count != revealedSpokes else { return }
+        revealedSpokes = count
+        rebuildSpokes()
     }
 
     /// Turns the spokes one spoke a step, forever, from the current media time.

@@ -55,6 +55,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var contentGuide, frameGuide: UILayoutGuide?
     /// Containers whose bars follow the offset (ContentOffsetObservers.swift).
     var offsetObservers = ContentOffsetObservers()
+    /// The refresh control and the inset it adds (UIScrollView+RefreshControl.swift).
+    var refreshHost = RefreshHost()
+    /// The pull-to-refresh control above the content; nil removes it.
+    open var refreshControl: UIRefreshControl? { get { refreshHost.control } set { installRefreshControl(newValue) } }
 
     /// Where the content's origin is, seen from the scroll view's top left: `bounds.origin`.
     /// Setting it stops a deceleration or animation in progress.
@@ -82,7 +86,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         let inset = contentInset
         let safe: UIEdgeInsets
         switch contentInsetAdjustmentBehavior {
-        case .never: return inset
+        case .never: return UIEdgeInsets(top: inset.top + refreshHost.topInset, left: inset.left, bottom: inset.bottom, right: inset.right)
         case .always: safe = safeAreaInsets
         case .automatic, .scrollableAxes:
             let s = safeAreaInsets
@@ -91,7 +95,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             safe = UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
                                 bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
         }
-        return UIEdgeInsets(top: inset.top + safe.top, left: inset.left + safe.left,
+        return UIEdgeInsets(top: inset.top + safe.top + refreshHost.topInset, left: inset.left + safe.left,
                             bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
     }
 
@@ -315,7 +319,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         adjustedContentInsetMayHaveChanged()
     }
 
-    private func adjustedContentInsetMayHaveChanged() {
+    func adjustedContentInsetMayHaveChanged() {
         let now = adjustedContentInset
         guard now != lastAdjustedContentInset else { return }
         lastAdjustedContentInset = now

@@ -19,6 +19,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selected row is deselected when the view is about to appear again.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's pull-to-refresh control (`UIScrollView.refreshControl`); one set before the
+    /// view loads (or from the storyboard's `<refreshControl>`) is installed on the table.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }
+        set {
+            if let table = viewIfLoaded as? UITableView { table.refreshControl = newValue } else { pendingRefreshControl = newValue }
+        }
+    }
+    private var pendingRefreshControl: UIRefreshControl?
+
     public init(style: UITableView.Style) {
         initialStyle = style
         super.init(nibName: nil, bundle: nil)
@@ -32,6 +42,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         initialStyle = .plain
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder, let element = nib.child(key: "refreshControl") {
+            pendingRefreshControl = nib.session.instantiate(element) as? UIRefreshControl
+        }
     }
 
     public convenience init() { self.init(style: .plain) }
@@ -46,6 +59,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             // can override a row and call `super` for the rest.
             if table.dataSource == nil || table.dataSource === table.staticContent { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
+            installPendingRefreshControl(in: table)
             return
         }
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
@@ -53,6 +67,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         view = table
+        installPendingRefreshControl(in: table)
+    }
+
+    private func installPendingRefreshControl(in table: UITableView) {
+        guard let control = pendingRefreshControl else { return }
+        pendingRefreshControl = nil
+        table.refreshControl = control
     }
 
     /// Deselects the selected rows, animated, when `clearsSelectionOnViewWillAppear`; a
