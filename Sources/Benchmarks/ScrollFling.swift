@@ -8,12 +8,21 @@ import UIKit
 /// Per-frame wall times (ms) of `frames` frames of repeated flings over the scroll view
 /// `make` returns (with the object that must stay alive while it scrolls, its data source).
 @MainActor func flingFrameTimes(frames: Int, make: (CGRect) -> (UIScrollView, AnyObject)) -> [Double] {
+    flingFrameTimes(frames: frames, scale: 3) { window in
+        let (scrollView, keepAlive) = make(window.bounds)
+        window.addSubview(scrollView)
+        return (scrollView, keepAlive)
+    }
+}
+
+/// The same, with `install` putting what scrolls into the window itself (a controller as its
+/// root, say); each fling starts from the top of the content.
+@MainActor func flingFrameTimes(frames: Int, scale: CGFloat, install: (UIWindow) -> (UIScrollView, AnyObject)) -> [Double] {
     let size = CGSize(width: 390, height: 844)
-    HeadlessBackend.install(size: size, scale: 3)
+    HeadlessBackend.install(size: size, scale: scale)
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.makeKeyAndVisible()
-    let (scrollView, keepAlive) = make(window.bounds)
-    window.addSubview(scrollView)
+    let (scrollView, keepAlive) = install(window)
     let app = UIApplication.shared
     app.runLoopTurn()
     let frame = 1.0 / 120
@@ -32,7 +41,9 @@ import UIKit
         for i in 1...12 { step([TouchInput(finger: 0, phase: .moved, location: CGPoint(x: 200, y: 700 - CGFloat(i) * 42))]) }
         step([TouchInput(finger: 0, phase: .ended, location: CGPoint(x: 200, y: 196))])
         for _ in 0..<60 where times.count < frames { step([]) }
-        if scrollView.contentOffset.y > scrollView.contentSize.height - 2 * size.height { scrollView.setContentOffset(.zero, animated: false) }
+        if scrollView.contentOffset.y > scrollView.contentSize.height - 2 * size.height {
+            scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: false)
+        }
     }
     window.isHidden = true
     withExtendedLifetime(keepAlive) {}

@@ -163,7 +163,7 @@ MainActor.assumeIsolated {
         ("autolayout", runAutoLayoutUIKitBenchmarks), ("hittesting", runHitTestingBenchmarks),
         ("animation", runAnimationBenchmarks), ("sdl", runSDLBenchmarks), ("nib", runNibLoadingBenchmarks),
         ("reliability", runReliabilityBenchmarks), ("blur", runVisualEffectBenchmarks), ("tables", runTableBenchmarks), ("collections", runCollectionBenchmarks),
-        ("controllers", runControllerBenchmarks),
+        ("controllers", runControllerBenchmarks), ("large-title", runLargeTitleBenchmarks),
     ]
     for (name, group) in groups where only == nil || only == name { group() }
 }

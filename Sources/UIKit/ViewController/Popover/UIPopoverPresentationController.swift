@@ -13,7 +13,8 @@ import QuartzCore
 /// `PopoverPlacement` on the side that fits best among `permittedArrowDirections`, inside the
 /// container's safe area less `popoverLayoutMargins`, and placed again when the container
 /// changes size (the delegate hears `willRepositionPopoverTo`). Numbers in `PopoverMetrics`.
-/// Bar button items do not exist yet, so `barButtonItem` is left out; `sourceItem` takes a view.
+/// `barButtonItem` (or a bar button item as `sourceItem`) points the popover at the item's
+/// button in its bar.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points into.
@@ -23,6 +24,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .null
     /// The item the popover points at (iOS 16), instead of `sourceView` and `sourceRect`.
     open weak var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// The bar button item the popover points at, instead of `sourceView` and `sourceRect`.
+    open var barButtonItem: UIBarButtonItem?
     /// The sides the arrow may point to; any by default.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow points to, once the popover is placed; `.unknown` before.
@@ -64,7 +67,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     override open var frameOfPresentedViewInContainerView: CGRect { placement()?.frame ?? .zero }
 
     /// Whether the popover has something to point at.
-    var hasSource: Bool { sourceView != nil || sourceItem != nil }
+    var hasSource: Bool { sourceView != nil || sourceItem != nil || barButtonItem != nil }
 
     /// UIKit's exception when a popover is presented with nothing to point at.
     var missingSourceMessage: String {
@@ -80,6 +83,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The source's rectangle in `container`'s coordinates; nil when it is not in its window.
     private func source(in container: UIView) -> CGRect? {
         if let sourceItem { return sourceItem.frame(in: container) }
+        if let barButtonItem { return barButtonItem.frame(in: container) }
         guard let sourceView, sourceView.window != nil, sourceView.window === container.window else { return nil }
         return sourceView.convert(sourceRect.isNull ? sourceView.bounds : sourceRect, to: container)
     }

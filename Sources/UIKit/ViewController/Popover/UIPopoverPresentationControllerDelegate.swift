@@ -44,3 +44,10 @@ extension UIView: UIPopoverPresentationControllerSourceItem {
         return convert(bounds, to: referenceView)
     }
 }
+
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {
+    /// The item's button in its bar, in `referenceView`; nil when no bar shows the item.
+    public func frame(in referenceView: UIView) -> CGRect? {
+        shownView?.frame(in: referenceView)
+    }
+}
