@@ -12,10 +12,10 @@ import UIKitTesting
 @Suite("Search in the navigation bar", .serialized, .freshContext) @MainActor
 struct SearchNavigationTests {
     private func scene(largeTitles: Bool, configure: (UINavigationItem) -> Void = { _ in })
-        -> (UITestHost, UINavigationController, SearchedListController, UISearchController) {
+        -> (UITestHost, UINavigationController, TextListController, UISearchController) {
         let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
         host.window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        let list = SearchedListController(style: .plain)
+        let list = searchedList()
         list.title = "Fruit"
         let search = UISearchController(searchResultsController: nil)
         list.navigationItem.searchController = search

@@ -26,10 +26,10 @@ struct SearchReferenceTests {
 
     /// A list titled Fruit with a search controller in its navigation item, under a bar that
     /// prefers large titles.
-    private func navigationScene() -> (UITestHost, SearchedListController, UISearchController) {
+    private func navigationScene() -> (UITestHost, TextListController, UISearchController) {
         let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
         host.window.screenSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        let list = SearchedListController(style: .plain)
+        let list = searchedList()
         list.title = "Fruit"
         let search = UISearchController(searchResultsController: nil)
         search.searchBar.placeholder = "Search"

@@ -41,19 +41,9 @@ final class SearchRecorder: UISearchControllerDelegate, UISearchResultsUpdating 
     var updates: [String] { log.filter { $0.hasPrefix("update") } }
 }
 
-/// A controller with a list of rows (the searched content).
-final class SearchedListController: UITableViewController {
-    var rows = (1...30).map { "Item \($0)" }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = rows[indexPath.row]
-        return cell
-    }
+/// A list of thirty rows (the searched content).
+@MainActor func searchedList() -> TextListController {
+    TextListController(title: nil, rows: (1...30).map { "Item \($0)" })
 }
 
 extension UITestHost {

@@ -12,9 +12,9 @@ import UIKitTesting
 struct UISearchControllerTests {
     /// A list with the search bar as its table header, inside a navigation controller.
     private func scene(results: UIViewController? = UIViewController(),
-                       configure: (UISearchController) -> Void = { _ in }) -> (UITestHost, SearchedListController, UISearchController, SearchRecorder) {
+                       configure: (UISearchController) -> Void = { _ in }) -> (UITestHost, TextListController, UISearchController, SearchRecorder) {
         let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
-        let list = SearchedListController(style: .plain)
+        let list = searchedList()
         list.definesPresentationContext = true
         let search = UISearchController(searchResultsController: results)
         let recorder = SearchRecorder()
@@ -175,7 +175,7 @@ struct UISearchControllerTests {
     @Test("A search bar in the content of a navigation controller: the navigation bar hides while searching and comes back after")
     func contentSearchBarHidesNavigationBar() {
         let host = UITestHost(size: CGSize(width: 320, height: 568), scale: 2)
-        let list = SearchedListController(style: .plain)
+        let list = searchedList()
         list.definesPresentationContext = true
         let search = UISearchController(searchResultsController: nil)
         list.tableView.tableHeaderView = search.searchBar

@@ -24,12 +24,12 @@ extension SplitContainerView {
                 }
                 host.beginAppearanceTransition(true, animated: true)
                 addSubview(host.view)
-                host.view.frame = controller.offscreenFrame(frame, in: bounds)
+                host.view.frame = controller.offscreenFrame(frame)
                 host.view.layoutIfNeeded()
                 arriving.append(host)
             } else if let view = host.viewIfLoaded, view.superview === self {
                 host.beginAppearanceTransition(false, animated: true)
-                leaving.append((host, controller.offscreenFrame(view.frame, in: bounds)))
+                leaving.append((host, controller.offscreenFrame(view.frame)))
             }
         }
         arrange(hosts: controller.hosts)

@@ -27,8 +27,7 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
     /// The swipe starts from the primary's edge, only when it would show sidebars.
     func updateEdges() {
         guard let split else { return }
-        let rtl = split.viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        recognizer.edges = (split.primaryEdge == .trailing) != rtl ? .right : .left
+        recognizer.edges = split.primaryIsOnRight ? .right : .left
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -46,14 +45,12 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
         case .began:
             begin(split, container)
         case .changed:
-            let width = end.filter { revealed.contains($0.key) }.map(\.value.width).reduce(0, +)
-            follow(progress: max(0, min(1, distance / max(1, width))), split, container)
+            follow(progress: max(0, min(1, distance / revealWidth)), split, container)
         case .ended, .cancelled, .failed:
             guard let target else { return }
-            let width = end.filter { revealed.contains($0.key) }.map(\.value.width).reduce(0, +)
             let velocity = recognizer.velocity(in: container).x * sign
             let completes = recognizer.state == .ended
-                && (velocity > Self.completionVelocity || (distance / max(1, width) > 0.5 && velocity > -Self.completionVelocity))
+                && (velocity > Self.completionVelocity || (distance / revealWidth > 0.5 && velocity > -Self.completionVelocity))
             self.target = nil
             let shown = split.visibleColumns(in: target)
             if completes {
@@ -67,6 +64,9 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
+    /// How far the revealed sidebars travel: their width together (at least 1).
+    private var revealWidth: CGFloat { max(1, revealed.compactMap { end[$0]?.width }.reduce(0, +)) }
+
     /// The sidebars the swipe reveals join the split off screen and start appearing.
     private func begin(_ split: UISplitViewController, _ container: SplitContainerView) {
         let target = split.targetDisplayModeForAction()
@@ -79,7 +79,7 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
         start = before
         for column in revealed {
             guard let host = split.hosts[column], let frame = end[column] else { continue }
-            start[column] = split.offscreenFrame(frame, in: bounds)
+            start[column] = split.offscreenFrame(frame)
             split.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: host)
             host.beginAppearanceTransition(true, animated: true)
             container.addSubview(host.view)

@@ -64,19 +64,23 @@ extension UISplitViewController {
             frames[.secondary] = rect(p + s, max(0, bounds.width - s))
             dimmed = true
         }
-        let mirrored = (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        if mirrored {
+        if primaryIsOnRight {
             for (column, frame) in frames { frames[column] = CGRect(x: bounds.width - frame.maxX, y: 0, width: frame.width, height: frame.height) }
         }
         for (column, frame) in frames { frames[column] = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
         return (frames, dimmed)
     }
 
+    /// Whether the sidebars are on the right: a trailing primary edge, or a right-to-left layout
+    /// (one or the other, not both).
+    var primaryIsOnRight: Bool {
+        (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     /// Where a sidebar waits off screen: past the primary's edge by the sidebars' width.
-    func offscreenFrame(_ frame: CGRect, in bounds: CGRect) -> CGRect {
+    func offscreenFrame(_ frame: CGRect) -> CGRect {
         let (p, s) = columnWidths()
-        let mirrored = (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        return frame.offsetBy(dx: (mirrored ? 1 : -1) * (p + s), dy: 0)
+        return frame.offsetBy(dx: (primaryIsOnRight ? 1 : -1) * (p + s), dy: 0)
     }
 
     /// Places the columns for the current state (called by the container's layout).
@@ -201,7 +205,7 @@ final class SplitContainerView: UIView {
             separators.append(line)
         }
         let hairline = 1 / max(1, traitCollection.displayScale)
-        let leadingPrimary = ((controller?.primaryEdge ?? .leading) == .leading) == (effectiveUserInterfaceLayoutDirection == .leftToRight)
+        let leadingPrimary = !(controller?.primaryIsOnRight ?? false)
         for (index, line) in separators.enumerated() {
             guard index < sidebars.count else { line.isHidden = true; continue }
             let frame = sidebars[index]

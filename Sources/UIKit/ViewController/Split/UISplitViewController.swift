@@ -102,8 +102,8 @@ open class UISplitViewController: UIViewController, StoryboardRelationshipContai
             applyDisplayMode(resolvedDisplayMode(), animated: false)
         }
     }
-    /// The arrangement shown (never `.automatic`). When collapsed it reports the last expanded
-    /// arrangement's column as `.secondaryOnly`, as iOS does.
+    /// The arrangement shown (never `.automatic`); `.secondaryOnly` while collapsed, where
+    /// only one column shows.
     open var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : currentDisplayMode }
     var currentDisplayMode: DisplayMode = .secondaryOnly
 

@@ -9,8 +9,6 @@ struct ControlMenuSettings {
     var changesSelectionAsPrimaryAction = false
     /// Opens the menu on a long press when it is not the primary action.
     var longPress: UILongPressGestureRecognizer?
-    /// The menu on screen.
-    weak var shown: MenuOverlayView?
 }
 
 extension UIControl {
@@ -39,7 +37,6 @@ extension UIControl {
         sendActions(for: .menuActionTriggered)
         guard let overlay = menu.present(from: self) else { return false }
         overlay.onChoose = { [weak self] leaf in self?.menuElementChosen(leaf) }
-        menuSettings.shown = overlay
         return true
     }
 

@@ -5,7 +5,7 @@ import UIKit
     let rows: [String]
     let accessory: UITableViewCell.AccessoryType
 
-    init(title: String, rows: [String], accessory: UITableViewCell.AccessoryType = .none) {
+    init(title: String?, rows: [String], accessory: UITableViewCell.AccessoryType = .none) {
         self.rows = rows
         self.accessory = accessory
         super.init(style: .plain)
