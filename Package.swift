@@ -132,7 +132,7 @@ let package = Package(
                       "ViewController/Navigation/__References__", "ViewController/TabBar/__References__", "ViewController/Split/__References__", "Menus/__References__",
                       "Search/__References__", "ViewController/Page/__References__", "Views/RefreshControl/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
-            resources: [.process("Nib/Fixtures"), .copy("Fonts")]),
+            resources: [.process("Nib/Fixtures"), .copy("Fonts"), .copy("Assets/Catalog.xcassets")]),
         .testTarget(
             name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
             exclude: ["__References__"]),

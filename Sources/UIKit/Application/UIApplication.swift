@@ -33,6 +33,9 @@ open class UIApplication: UIResponder {
     /// Windows shown, in the order they were shown (`windows` sorts them by level).
     var visibleWindows: [UIWindow] = []
     weak var _keyWindow: UIWindow?
+    /// A view asked to become first responder before it was in a window; it does when it
+    /// arrives in one (UIResponder+WhenPossible.swift).
+    weak var firstResponderWhenInWindow: UIView?
     /// Fingers in progress and the event they make (Events/TouchDispatcher.swift).
     let touchDispatcher = TouchDispatcher()
     /// Keys held down and the press events they make (Events/KeyboardDispatcher.swift).

@@ -9,26 +9,39 @@ extension UIImage {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image file `name` in `bundle` (the main bundle when nil), in the variant that best
-    /// suits `traitCollection`'s display scale (the main screen's when nil or unspecified);
-    /// nil when no file matches or it is not an image.
+    /// The image `name` in `bundle` (the main bundle when nil, which on Linux includes the
+    /// SwiftPM resource bundles beside the executable), in the variant that best suits
+    /// `traitCollection` (the main screen's traits when nil); nil when there is none.
     ///
-    /// `name` may omit the extension: `.png` is tried, then `.jpg` and `.jpeg`. For a display
-    /// scale of 3 the files `name@3x`, `name@2x`, `name` are tried in that order; for 2,
-    /// `name@2x`, `name@3x`, `name`; for 1, `name`, `name@2x`, `name@3x` — the nearest scale
-    /// first, a sharper one before a blurrier one. The image's `scale` is the variant's. A
-    /// name that already carries a modifier (`icon@2x`) loads that file only.
+    /// As on iOS, the bundle's asset catalogs come first (AssetCatalog.swift): an image set
+    /// named `name` gives the variant for the traits' idiom, appearance and display scale,
+    /// and the image keeps an `imageAsset`, so an image view shows its dark variant in dark
+    /// mode. Then image files: `name` may omit the extension: `.png` is tried, then `.jpg`
+    /// and `.jpeg`. For a display scale of 3 the files `name@3x`, `name@2x`, `name` are tried
+    /// in that order; for 2, `name@2x`, `name@3x`, `name`; for 1, `name`, `name@2x`,
+    /// `name@3x` — the nearest scale first, a sharper one before a blurrier one. The image's
+    /// `scale` is the variant's. A name that already carries a modifier (`icon@2x`) loads
+    /// that file only.
     ///
     /// Decoded bitmaps are cached (as UIKit's system cache does), so asking again for the
     /// same name does not read the file again; each call returns a new `UIImage` sharing the
-    /// pixels. Asset catalogs and symbol images are not supported.
+    /// pixels. Symbol images are not supported.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let requested = traitCollection?.displayScale ?? 0
         let scale = requested > 0 ? requested : MainScreenScale.current()
-        guard let found = NamedImageLookup.image(named: name, in: bundle ?? .main, preferredScale: scale) else {
-            return nil
+        if let image = AssetCatalog.image(named: name, in: bundle, traits: traitCollection ?? UITraitCollection(displayScale: scale)) {
+            self.init(storage: image.cgImage, scale: image.scale, orientation: .up, capInsets: image.capInsets,
+                      resizingMode: image.resizingMode, resizable: image.isResizable,
+                      renderingMode: image.storedRenderingMode, asset: image.imageAsset)
+            return
         }
-        self.init(storage: found.cgImage, scale: found.scale, orientation: .up)
+        for candidate in AppResourceBundles.searchOrder(for: bundle) {
+            if let found = NamedImageLookup.image(named: name, in: candidate, preferredScale: scale) {
+                self.init(storage: found.cgImage, scale: found.scale, orientation: .up)
+                return
+            }
+        }
+        return nil
     }
 }
 

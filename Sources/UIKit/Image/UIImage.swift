@@ -27,11 +27,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     let storedRenderingMode: RenderingMode
     /// The color `withTintColor(_:)` gave the image, which it is drawn in.
     let storedTintColor: UIColor?
+    /// The named image this one is a variant of (an asset catalog's image set).
+    let storedAsset: UIImageAsset?
 
     /// The designated initializer every other one ends in.
     package init(storage cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
                  capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false,
-                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
+                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, asset: UIImageAsset? = nil) {
         storedCGImage = cgImage
         storedScale = scale
         storedOrientation = orientation
@@ -40,6 +42,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         isResizable = resizable
         storedRenderingMode = renderingMode
         storedTintColor = tintColor
+        storedAsset = asset
         super.init()
     }
 
@@ -49,7 +52,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(storage: storedCGImage, scale: storedScale, orientation: storedOrientation,
                 capInsets: capInsets ?? storedCapInsets, resizingMode: resizingMode ?? storedResizingMode,
                 resizable: resizable ?? isResizable, renderingMode: renderingMode ?? storedRenderingMode,
-                tintColor: tintColor ?? storedTintColor)
+                tintColor: tintColor ?? storedTintColor, asset: storedAsset)
     }
 
     /// An empty image: no bitmap, size zero. Drawing it draws nothing.

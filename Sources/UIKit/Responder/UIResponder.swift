@@ -70,10 +70,15 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
 
     /// Makes the receiver its window's first responder, if it can be and the current one
-    /// resigns. A view must be in a window.
+    /// resigns. A view must be in a window; one that is not yet (a field told in
+    /// `viewWillAppear`, before the transition adds its view) answers false and becomes first
+    /// responder when it arrives in one, as iOS does.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        guard canBecomeFirstResponder, let window = responderWindow else {
+            if canBecomeFirstResponder, let view = self as? UIView { UIApplication.shared.firstResponderWhenInWindow = view }
+            return false
+        }
         if let current = window.firstResponder {
             if current === self { return true }
             // The keyboard stays up while one responder hands over to the next.
@@ -89,6 +94,7 @@ open class UIResponder: NSObject {
     /// Gives up the first-responder status, if allowed.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+        if UIApplication.shared.firstResponderWhenInWindow === self { UIApplication.shared.firstResponderWhenInWindow = nil }
         guard canResignFirstResponder else { return false }
         if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
         return true

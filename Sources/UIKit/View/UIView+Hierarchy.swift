@@ -144,6 +144,10 @@ extension UIView {
         didMoveToWindow()
         _viewController?.viewDidMoveToWindow()
         withStackRoom { for subview in _subviews { subview.sendDidMoveToWindow() } }
+        if window != nil, UIApplication.shared.firstResponderWhenInWindow === self {
+            UIApplication.shared.firstResponderWhenInWindow = nil
+            becomeFirstResponder()
+        }
     }
 
     /// Depth-first, receiver first, without recursion (deep trees do not grow the stack).

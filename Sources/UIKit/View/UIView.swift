@@ -78,7 +78,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// UIKit's view properties by their key-value coding keys (runtime attributes, outlets),
     /// then the wrapped properties of subclasses.
     open override func setValue(_ value: Any?, forKey key: String) {
-        if setViewValue(value, forKey: key) { return }
+        if setViewValue(value, forKey: key) || DelegateOutlets.set(value, forKey: key, on: self) { return }
         super.setValue(value, forKey: key)
     }
     /// `"layer"` (for `layer.cornerRadius` key paths) and the superview.

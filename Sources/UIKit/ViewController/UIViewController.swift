@@ -268,7 +268,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         switch key {
         case "view": view = value as? UIView
         case "title": title = value as? String
-        default: super.setValue(value, forKey: key)
+        default: if !DelegateOutlets.set(value, forKey: key, on: self) { super.setValue(value, forKey: key) }
         }
     }
 

@@ -64,12 +64,15 @@ open class UIImageView: UIView {
         if showsTintedImage { updateContents() }
     }
 
+    /// A tinted image takes the new tint's look; a catalog image its variant for the traits.
     override func appearanceDidChange(from previousTraitCollection: UITraitCollection) {
-        if showsTintedImage { updateContents() }
+        if showsTintedImage || shownImage?.dependsOnTraits == true { updateContents() }
     }
 
+    private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
     private var showsTintedImage: Bool {
-        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return false }
+        guard let shown = shownImage else { return false }
         return shown.renderingMode == .alwaysTemplate || shown.storedTintColor != nil
     }
 
@@ -91,7 +94,7 @@ open class UIImageView: UIView {
 
     private func updateContents() {
         invalidateIntrinsicContentSize()
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        let shown = shownImage?.variant(for: traitCollection)
         layer.contents = shown?.shownCGImage(tint: tintColor, traits: traitCollection)
         layer.contentsScale = shown?.scale ?? contentScaleFactor
         layer.contentsCenter = (shown?.capInsets ?? .zero).stretchableUnitRect(in: shown?.size ?? .zero)

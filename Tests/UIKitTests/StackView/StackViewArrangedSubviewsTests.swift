@@ -10,7 +10,7 @@ final class CountedStackView: UIStackView {
         super.init(frame: frame)
         Self.alive += 1
     }
-    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+    required init(coder: NSCoder) { fatalError("not used from nibs") }
     isolated deinit { Self.alive -= 1 }
 }
 

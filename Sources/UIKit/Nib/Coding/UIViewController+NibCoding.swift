@@ -15,11 +15,23 @@ extension UIViewController {
         segues.templates = NibSegues.templates(of: nib.element, file: nib.session.file)
         decodeContainerItems(nib)
         decodeTabBarItem(nib)
+        nibViewTemplate?.controllerObjects = Self.objects(madeUnder: nib.element.children.filter { $0.name != "view" }, in: nib)
         // The presentation settings of the Attributes inspector.
         if let style = nib.string("modalPresentationStyle").flatMap(NibSegues.presentationStyle) { modalPresentationStyle = style }
         if let style = nib.string("modalTransitionStyle").flatMap(NibSegues.transitionStyle) { modalTransitionStyle = style }
         definesPresentationContext = IBValue.bool("definesPresentationContext", of: nib.element, default: false)
         providesPresentationContextTransitionStyle = IBValue.bool("providesPresentationContextTransitionStyle", of: nib.element, default: false)
+    }
+
+    /// The objects `elements` and their descendants made in this decoding, by id.
+    private static func objects(madeUnder elements: [IBElement], in nib: UINibDecoder) -> [String: AnyObject] {
+        var found: [String: AnyObject] = [:]
+        var pending = elements
+        while let element = pending.popLast() {
+            if let id = element.id, let object = nib.session.object(for: id) { found[id] = object }
+            pending += element.children
+        }
+        return found
     }
 
     /// Loads the view from the controller's nib: its own description (storyboards, nibs with

@@ -41,6 +41,10 @@ extension IBValue {
             throw invalid(element, file: context.file, "cocoaTouchSystemColor=\"\(name)\" is not a UIKit system color")
         }
         if let name = element["name"] {
+            // The catalog's color set has every appearance; the document saved only one.
+            if element["catalog"] != "System", let catalog = UIColor(named: name, in: context.bundle, compatibleWith: nil) {
+                return catalog
+            }
             if let saved = context.resources.namedColors[name] { return try color(saved, in: context, depth: depth + 1) }
             if element["catalog"] == "System", let known = IBSystemColor.named(name) { return known }
             NibLoadingSession.active.last?.warn("the color named \"\(name)\" is not defined in the document's resources; using none")

@@ -14,19 +14,11 @@ package enum NibResource {
         // Foundation matches any file to an empty name.
         guard !name.isEmpty else { return nil }
         if let bundle { return url(named: name, extensions: extensions, inBundle: bundle) }
-        for candidate in [Bundle.main] + resourceBundles {
+        for candidate in AppResourceBundles.searchOrder(for: nil) {
             if let found = url(named: name, extensions: extensions, inBundle: candidate) { return found }
         }
         return nil
     }
-
-    /// The `*.resources` bundles next to the main bundle, found once.
-    private static let resourceBundles: [Bundle] = {
-        let directory = Bundle.main.bundleURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".resources") }.sorted()
-            .compactMap { Bundle(url: directory.appendingPathComponent($0)) }
-    }()
 
     /// `name.ext` at the bundle's top level, in its resources, or in `Base.lproj`/`en.lproj`.
     private static func url(named name: String, extensions: [String], inBundle bundle: Bundle) -> URL? {

@@ -61,6 +61,14 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         if item?.leftBarButtonItems?.isEmpty == false, item?.leftItemsSupplementBackButton == false { return false }
         return true
     }
+
+    /// A scroll view's pan in the stack waits until the edge swipe fails (a touch that did
+    /// not start at the edge, or does not move inward, fails it at once), so a list can be
+    /// swiped back from, as on iOS.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.isPanOfScrollView(under: gestureRecognizer.view)
+    }
 }
 
 extension UINavigationController {

@@ -37,6 +37,12 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
         return split.visibleColumns(in: target).count > split.visibleColumns(in: split.currentDisplayMode).count
     }
 
+    /// A list in a column scrolls once the swipe has failed, so the swipe works over lists.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.isPanOfScrollView(under: gestureRecognizer.view)
+    }
+
     func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let split, let container = split.viewIfLoaded as? SplitContainerView else { return }
         let sign: CGFloat = recognizer.edges == .right ? -1 : 1

@@ -52,6 +52,12 @@ final class BarButtonView: UIControl {
         if let custom = item.tintColor { tintColor = custom }
         label.textColor = (attributes[.foregroundColor] as? UIColor) ?? (isEnabled ? tintColor : .tertiaryLabel)
         imageView.tintColor = isEnabled ? tintColor : .tertiaryLabel
+        // A button to VoiceOver, named as iOS names it; a custom view speaks for itself.
+        isAccessibilityElement = custom == nil
+        accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.systemItem?.accessibilityName
+        accessibilityHint = item.accessibilityHint
+        accessibilityIdentifier = item.accessibilityIdentifier
+        accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
         setNeedsDisplay()
         setNeedsLayout()
     }

@@ -14,6 +14,7 @@ final class NavigationBackButton: UIControl {
         set {
             label.text = newValue
             label.isHidden = newValue == nil
+            accessibilityLabel = newValue ?? "Back"
         }
     }
 
@@ -28,6 +29,10 @@ final class NavigationBackButton: UIControl {
         super.init(frame: frame)
         isOpaque = false
         addSubview(label)
+        // VoiceOver reads the back button by its title, "Back" when it shows only the chevron.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+        accessibilityLabel = "Back"
         refresh()
     }
 

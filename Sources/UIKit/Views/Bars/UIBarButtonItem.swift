@@ -33,6 +33,31 @@ open class UIBarButtonItem: UIBarItem {
             default: nil
             }
         }
+
+        /// What VoiceOver says for the item, as iOS names its system items.
+        var accessibilityName: String? {
+            switch self {
+            case .flexibleSpace, .fixedSpace: nil
+            case .add: "Add"
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            case .close: "Close"
+            case .pageCurl: "Page Curl"
+            default: title
+            }
+        }
     }
 
     open var style: Style = .plain { didSet { changed() } }

@@ -16,6 +16,11 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding {
     open var imageInsets: UIEdgeInsets = .zero
     open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
     open var tag = 0
+    /// What VoiceOver and UI tests call the item; its title (or a system item's name) when nil.
+    open var accessibilityLabel: String? { didSet { changed() } }
+    open var accessibilityHint: String? { didSet { changed() } }
+    /// The item's identity for UI tests, which VoiceOver does not read.
+    open var accessibilityIdentifier: String? { didSet { changed() } }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// The bar showing the item, told when the item changes.

@@ -85,9 +85,11 @@ open class UIStackView: UIView {
     }
 
     /// From a nib: the stack's settings, and its subviews (which Interface Builder lists in
-    /// arrangement order) become the arranged subviews.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// arrangement order) become the arranged subviews. Not failable, as Apple declares it, so
+    /// subclasses written for iOS (`required init(coder: NSCoder)`) compile; a view's
+    /// `init(coder:)` never fails.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         if let nib = coder as? UINibDecoder {
             decodeStackViewAttributes(nib)
             for view in subviews { addArrangedSubview(view) }

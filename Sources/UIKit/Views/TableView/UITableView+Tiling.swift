@@ -56,13 +56,23 @@ extension UITableView {
 
     /// A header's or footer's height: the delegate's, else the table's setting; automatic
     /// means the standard height when there is a title or a view, nothing otherwise in the
-    /// plain style, and the standard gap between groups in the grouped styles.
+    /// plain style, and the standard gap between groups in the grouped styles. A plain
+    /// section with neither title nor view has no header even when the table's own height
+    /// says otherwise (every plain table from a storyboard says 28): only a delegate's
+    /// different answer shows an empty one.
     func headerFooterHeight(_ section: Int, header: Bool) -> CGFloat {
         let delegate = tableDelegate
-        let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
-                           : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
-        guard asked == Self.automaticDimension else { return checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)") }
+        let setting = header ? sectionHeaderHeight : sectionFooterHeight
+        let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? setting)
+                           : (delegate?.tableView(self, heightForFooterInSection: section) ?? setting)
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
+        guard asked == Self.automaticDimension else {
+            if style == .plain, asked == setting, (title ?? "").isEmpty,
+               (header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)) == nil {
+                return 0
+            }
+            return checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)")
+        }
         if let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section) {
             pendingSupplementaryViews[SupplementaryKey(section: section, header: header)] = view
             let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
@@ -155,6 +165,9 @@ extension UITableView {
         cell.setSelected(selectedPaths.contains(path), animated: false)
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         cell.isHidden = false
+        // The delegate's level, unless it answers 0 for a cell that set its own (then the
+        // delegate most likely does not implement the method).
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: path), level != 0 { cell.indentationLevel = level }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     }

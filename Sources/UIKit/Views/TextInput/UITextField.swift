@@ -275,7 +275,7 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
+        guard canBecomeFirstResponder, window != nil else { return super.becomeFirstResponder() }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         beginEditing()

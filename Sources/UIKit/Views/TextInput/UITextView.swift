@@ -213,7 +213,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
+        guard canBecomeFirstResponder, window != nil else { return super.becomeFirstResponder() }
         if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
         guard super.becomeFirstResponder() else { return false }
         beginEditing()
