@@ -24,6 +24,9 @@ final class MenuOverlayView: UIView {
     /// Called when the preview is tapped.
     var onPreviewTap: (() -> Void)?
     private(set) var isDismissing = false
+    /// Where the lifted preview goes back to as the menu closes (the window's coordinates);
+    /// nil: it fades where it is.
+    var previewReturnFrame: CGRect?
 
     init(menu: UIMenu, source: UIView, anchor: CGRect, preview: UIView? = nil) {
         platter = MenuPlatterView(menu: menu)
@@ -119,7 +122,11 @@ final class MenuOverlayView: UIView {
         isDismissing = true
         onDismiss?()
         guard animated, window != nil else { return removeFromSuperview() }
-        UIView.animate(withDuration: 0.2, animations: { self.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+        let returnFrame = previewReturnFrame.map { convert($0, from: window) }
+        UIView.animate(withDuration: 0.2, animations: {
+            self.alpha = 0
+            if let returnFrame, let preview = self.preview { preview.frame = returnFrame }
+        }, completion: { _ in self.removeFromSuperview() })
     }
 }
 

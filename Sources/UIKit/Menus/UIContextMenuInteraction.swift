@@ -11,6 +11,9 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The view lifted as the preview (the interaction's view by default).
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// Where the preview goes back to as the menu closes (where it was lifted from by default).
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?)
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
@@ -24,6 +27,8 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 extension UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                        animator: (any UIContextMenuInteractionAnimating)?) {}
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
@@ -46,14 +51,24 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Rich: a preview and a menu.
     public var menuAppearance: AppearanceStyle { .rich }
     private let press: UILongPressGestureRecognizer
+    /// Asks for the configuration as the press is about to begin, so a press with no menu
+    /// fails and leaves the touch to the view (a table row still selects).
+    private let gate = ContextMenuPressGate()
     private var pressLocation: CGPoint?
+    private var pendingConfiguration: UIContextMenuConfiguration?
     private weak var overlay: MenuOverlayView?
+    /// The view lifted when the delegate names no preview (the interaction's view when nil is
+    /// set); it answers nil for a menu with no preview, shown at the press. A table or
+    /// collection view lifts the pressed cell this way.
+    var defaultPreviewView: ((UIContextMenuConfiguration) -> UIView?)?
 
     public init(delegate: any UIContextMenuInteractionDelegate) {
         self.delegate = delegate
         press = UILongPressGestureRecognizer()
         super.init()
         press.addTarget(self, action: UIContextMenuInteraction.pressed)
+        press.delegate = gate
+        gate.shouldBegin = { [weak self] recognizer in self?.configurationForPress(recognizer) != nil }
     }
 
     public func willMove(to view: UIView?) {
@@ -80,11 +95,18 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         overlay.platter.replace(with: block(overlay.platter.menu))
     }
 
-    private func pressed(_ recognizer: UILongPressGestureRecognizer) {
-        guard recognizer.state == .began, let view, let window = view.window else { return }
+    /// The delegate's configuration for the press, kept for the press's beginning.
+    private func configurationForPress(_ recognizer: UIGestureRecognizer) -> UIContextMenuConfiguration? {
+        guard let view, view.window != nil else { return nil }
         let location = recognizer.location(in: view)
         pressLocation = location
-        guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        pendingConfiguration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
+        return pendingConfiguration
+    }
+
+    private func pressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began, let view, let window = view.window, let configuration = pendingConfiguration else { return }
+        pendingConfiguration = nil
         present(configuration, from: view, in: window)
     }
 
@@ -103,10 +125,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             let source = view.convert(view.bounds, to: window)
             anchor = CGRect(x: (window.bounds.width - width) / 2, y: max(window.safeAreaInsets.top + 16, min(source.minY, window.bounds.height / 3)),
                             width: width, height: height)
-        } else {
-            let target = delegate?.contextMenuInteraction(self, previewForHighlightingMenuWithConfiguration: configuration)?.view ?? view
+        } else if let target = delegate?.contextMenuInteraction(self, previewForHighlightingMenuWithConfiguration: configuration)?.view
+                    ?? (defaultPreviewView.map { $0(configuration) } ?? view) {
             preview = target.snapshotView(afterScreenUpdates: false)
             anchor = target.convert(target.bounds, to: window)
+        } else {
+            preview = nil
+            anchor = CGRect(origin: view.convert(pressLocation ?? .zero, to: window), size: .zero)
         }
         let overlay = MenuOverlayView(menu: menu, source: view, anchor: anchor, preview: preview)
         let animator = ContextMenuAnimator(previewViewController: controller, previewView: preview)
@@ -116,8 +141,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: commit)
             commit.run(duration: 0.3)
         }
-        overlay.onDismiss = { [weak self] in
+        overlay.onDismiss = { [weak self, weak overlay] in
             guard let self else { return }
+            if let target = delegate?.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)?.view,
+               let window = target.window {
+                overlay?.previewReturnFrame = target.convert(target.bounds, to: window)
+            }
             let ending = ContextMenuAnimator(previewViewController: controller, previewView: preview)
             delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: ending)
             ending.run(duration: 0.2)
@@ -126,5 +155,14 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         overlay.present(in: window)
         animator.run(duration: 0.3)
         self.overlay = overlay
+    }
+}
+
+/// The context menu press's delegate: the press begins only when there is a menu to show.
+@MainActor
+private final class ContextMenuPressGate: UIGestureRecognizerDelegate {
+    var shouldBegin: ((UIGestureRecognizer) -> Bool)?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        shouldBegin?(gestureRecognizer) ?? true
     }
 }

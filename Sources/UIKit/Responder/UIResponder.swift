@@ -107,6 +107,16 @@ open class UIResponder: NSObject {
     /// The view shown on top of the keyboard while this responder is first responder.
     open var inputAccessoryView: UIView? { nil }
 
+    private var assistantItem: UITextInputAssistantItem?
+    /// The bar button groups the keyboard's shortcuts bar shows beside its suggestions while
+    /// this responder is first responder (made on first use).
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let assistantItem { return assistantItem }
+        let item = UITextInputAssistantItem()
+        assistantItem = item
+        return item
+    }
+
     /// Whether the receiver is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 

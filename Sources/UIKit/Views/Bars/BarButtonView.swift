@@ -40,8 +40,8 @@ final class BarButtonView: UIControl {
         label.isHidden = custom != nil || glyph != nil || (item.image != nil && item.title == nil)
         imageView.isHidden = custom != nil || item.image == nil || glyph != nil
         isEnabled = item.isEnabled
-        menuSettings.menu = item.menu
-        menuSettings.showsMenuAsPrimaryAction = item.menu != nil && !item.hasAction
+        menuSettings.menu = item.shownMenu
+        menuSettings.showsMenuAsPrimaryAction = menuSettings.menu != nil && !item.hasAction
         updateMenuLongPress()
         var attributes: [NSAttributedString.Key: Any] = [.font: Self.font(for: item.style)]
         attributes.merge(appearanceAttributes) { $1 }

@@ -10,8 +10,16 @@ final class NavigationBarContentView: UIView {
     /// The item below (the back button's destination), nil at the root.
     let backItem: UINavigationItem?
     let backButton = NavigationBackButton()
-    private(set) var leftViews: [BarButtonView] = []
-    private(set) var rightViews: [BarButtonView] = []
+    /// The leading groups' buttons (a column-style split's own buttons first), edge first.
+    var leadingGroups: [BarGroupViews] = []
+    /// The trailing groups' buttons, edge first.
+    var trailingGroups: [BarGroupViews] = []
+    /// The buttons shown now at the leading side (a collapsed group's representative item
+    /// in place of its items), edge first.
+    var leftViews: [BarButtonView] { leadingGroups.flatMap(\.shown) }
+    var rightViews: [BarButtonView] { trailingGroups.flatMap(\.shown) }
+    /// Every button, shown or not.
+    private var allButtonViews: [BarButtonView] { (leadingGroups + trailingGroups).flatMap(\.all) }
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
     let promptLabel = UILabel()
@@ -24,7 +32,7 @@ final class NavigationBarContentView: UIView {
     /// The title row's and large title's opacity (0 while a search has taken the bar over).
     var rowAlpha: CGFloat = 1 {
         didSet {
-            for view in [titleLabel, largeTitleLabel, promptLabel, backButton] + leftViews + rightViews + [item.titleView].compactMap({ $0 }) {
+            for view in [titleLabel, largeTitleLabel, promptLabel, backButton] + allButtonViews + [item.titleView].compactMap({ $0 }) {
                 view.alpha = rowAlpha
             }
         }
@@ -50,9 +58,9 @@ final class NavigationBarContentView: UIView {
         backButton.addAction(UIAction { [weak host] _ in host?.backButtonTapped() }, for: .touchUpInside)
         // A column-style split's own buttons come first in its columns' bars.
         let splitItems = host.navigationController.map { nav in nav.splitViewController?.leadingSystemItems(for: nav, item: item) ?? [] } ?? []
-        leftViews = (splitItems + (item.leftBarButtonItems ?? [])).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
-        rightViews = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { BarButtonView(item: $0) }
-        for view in leftViews + rightViews {
+        leadingGroups = (splitItems.isEmpty ? [] : [BarGroupViews(items: splitItems)]) + BarGroupViews.shown(item.leadingItemGroups)
+        trailingGroups = BarGroupViews.shown(item.trailingItemGroups)
+        for view in allButtonViews {
             view.item.host = host
             addSubview(view)
         }
@@ -86,7 +94,7 @@ final class NavigationBarContentView: UIView {
         promptLabel.text = item.prompt
         promptLabel.isHidden = item.prompt == nil
         promptLabel.textColor = titleLabel.textColor
-        for view in leftViews + rightViews {
+        for view in allButtonViews {
             let look = view.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             view.appearanceAttributes = look.normal.titleTextAttributes
         }
@@ -100,6 +108,7 @@ final class NavigationBarContentView: UIView {
         let row = rowFrame
         var leading = row.minX + margin, trailing = row.maxX - margin
         backButton.isHidden = !showsBackButton
+        collapseGroupsToFit()
         // Right items from the trailing edge inwards.
         for view in rightViews {
             let width = view.itemWidth
@@ -136,7 +145,7 @@ final class NavigationBarContentView: UIView {
     }
 
     /// The title's natural width (a title view's own width).
-    private var titleContentWidth: CGFloat {
+    var titleContentWidth: CGFloat {
         if let titleView = item.titleView {
             return titleView.bounds.width > 0 ? titleView.bounds.width : titleView.intrinsicContentSize.width
         }

@@ -73,6 +73,9 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected = false
     /// Whether the item is left out of its bar.
     open var isHidden = false { didSet { changed() } }
+    /// The group the item is in (as one of its items or its representative item), set by the
+    /// group.
+    public internal(set) weak var buttonGroup: UIBarButtonItemGroup?
     /// The system item it was made as, if any.
     public internal(set) var systemItem: SystemItem?
     /// The object the action is sent to, held weakly.
@@ -173,7 +176,7 @@ open class UIBarButtonItem: UIBarItem {
             targetAction(target, self)
         } else if let nibAction {
             nibAction(self)
-        } else if let menu, let view = shownView {
+        } else if let menu = shownMenu, let view = shownView {
             menu.present(from: view)
         }
         for segue in triggeredSegues { segue(self) }

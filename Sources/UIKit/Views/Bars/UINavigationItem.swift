@@ -65,10 +65,24 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
     open var style: ItemStyle = .navigator { didSet { changed() } }
 
-    /// The items at the leading side, first at the edge.
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
-    /// The items at the trailing side, first at the edge.
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The items at the leading side, first at the edge: the leading groups' items. Setting
+    /// them replaces the leading groups (UINavigationItem+ItemGroups.swift).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { Self.items(of: leadingItemGroups) }
+        set { leadingItemGroups = Self.groups(holding: newValue) }
+    }
+    /// The items at the trailing side, first at the edge: the trailing groups' items.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { Self.items(of: trailingItemGroups) }
+        set { trailingItemGroups = Self.groups(holding: newValue) }
+    }
+    /// The groups at the leading side, first at the edge (iOS 16); they replace `leftBarButtonItems`.
+    open var leadingItemGroups: [UIBarButtonItemGroup] = [] { didSet { groupsChanged(from: oldValue, to: leadingItemGroups) } }
+    /// The groups at the trailing side, first at the edge (iOS 16); they replace `rightBarButtonItems`.
+    open var trailingItemGroups: [UIBarButtonItemGroup] = [] { didSet { groupsChanged(from: oldValue, to: trailingItemGroups) } }
+    /// The groups iOS puts in the bar's middle (browser and editor styles) or in its overflow
+    /// menu (navigator style) (iOS 16).
+    open var centerItemGroups: [UIBarButtonItemGroup] = [] { didSet { groupsChanged(from: oldValue, to: centerItemGroups) } }
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
@@ -103,7 +117,7 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     /// The bar showing the item, told when the item changes.
     weak var bar: UINavigationBar?
 
-    private func changed() { bar?.itemDidChange(self) }
+    func changed() { bar?.itemDidChange(self) }
 
     /// The title the next item's back button shows by default: `backButtonTitle`, else the
     /// back item's title, else the title (nil: "Back").

@@ -101,6 +101,7 @@ open class UICollectionView: UIScrollView {
     private func configureCollectionView() {
         backgroundColor = .systemBackground
         adopt(collectionViewLayout)
+        addInteraction(IndexPathContextMenuInteraction(host: self))
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

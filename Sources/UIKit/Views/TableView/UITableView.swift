@@ -176,6 +176,7 @@ open class UITableView: UIScrollView {
     private func configureTable() {
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        addInteraction(IndexPathContextMenuInteraction(host: self))
     }
 
     // MARK: Counts
