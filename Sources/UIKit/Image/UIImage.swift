@@ -13,7 +13,7 @@ internal import RuntimeSupport
 ///
 /// Sizes are in points: `size` is the bitmap's pixel size divided by `scale`, with width
 /// and height exchanged for the quarter-turn orientations.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     private let storedCGImage: CGImage?
     private let storedScale: CGFloat
     private let storedOrientation: Orientation
@@ -94,6 +94,20 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         self.init(storage: cgImage, scale: NamedImageLookup.scale(ofFileAt: path), orientation: .up)
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image named so in the main bundle. A literal naming
+    /// no image is a mistake in the code (iOS stops on it); here it is reported and the image
+    /// is empty.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let named = UIImage(named: name) {
+            self.init(storage: named.cgImage, scale: named.scale, orientation: .up, capInsets: named.capInsets,
+                      resizingMode: named.resizingMode, resizable: named.isResizable,
+                      renderingMode: named.storedRenderingMode, asset: named.imageAsset)
+        } else {
+            RuntimeIssue.report("#imageLiteral(resourceName: \"\(name)\"): no image has that name; the image is empty")
+            self.init(storage: nil, scale: 1, orientation: .up)
+        }
     }
 
     // MARK: - Properties

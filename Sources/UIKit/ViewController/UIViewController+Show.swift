@@ -44,3 +44,9 @@ extension UIViewController {
         }
     }
 }
+
+extension UIViewController {
+    /// Posted when what `show(_:sender:)` and `showDetailViewController(_:sender:)` would do
+    /// changes (a split view controller collapses or expands); the object is the container.
+    public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+}

@@ -96,9 +96,9 @@ struct AssetCatalogTests {
 
     @Test("A color set with a dark variant is a dynamic color; components may be floats, 8-bit numbers or hex")
     func colors() throws {
-        let brand = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
-        let light = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-        let dark = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        let duotone = try #require(UIColor(named: "Duotone", in: bundle, compatibleWith: nil))
+        let light = duotone.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let dark = duotone.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         light.getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(r == 1 && g == 0.5 && b == 0)

@@ -60,6 +60,11 @@ import UIKit
         #expect(try components(color(#"<color key="c" name="systemRedColor" catalog="System" colorSpace="catalog"/>"#)) == [1, 0.231, 0.188, 1])
         let named = #"<namedColor name="Brand"><color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
         #expect(try components(color(#"<color key="c" name="Brand"/>"#, resources: named)) == [0.1, 0.2, 0.3, 1])
+        // A color set of the app's asset catalogs (Assets/Catalog.xcassets) wins over the saved
+        // value, which is only the look it was saved in.
+        let catalog = #"<namedColor name="Duotone"><color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
+        let duotone = try #require(try color(#"<color key="c" name="Duotone"/>"#, resources: catalog))
+        #expect(try components(duotone.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [0, 0.5, 1, 1])
         // Values written beside the system color win: they are what the file was saved with.
         #expect(try components(color(#"<color key="c" systemColor="secondaryLabelColor" red="0.2" green="0.2" blue="0.3" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/>"#)) == [0.2, 0.2, 0.3, 0.6])
     }

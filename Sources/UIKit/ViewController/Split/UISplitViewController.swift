@@ -122,7 +122,10 @@ open class UISplitViewController: UIViewController, StoryboardRelationshipContai
     open var primaryBackgroundStyle: BackgroundStyle = .none
 
     /// Whether the split shows one column only (compact width).
-    open internal(set) var isCollapsed = false
+    open internal(set) var isCollapsed = false {
+        // Whether `show` and `showDetail` push or replace changed: UIKit tells the controllers.
+        didSet { if isCollapsed != oldValue { NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self) } }
+    }
 
     // MARK: Column widths (UISplitViewController+Layout.swift)
 

@@ -93,7 +93,12 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
     }
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Swift's name for `setLeftBarButtonItem:animated:`.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    @available(*, deprecated, renamed: "setLeftBarButton(_:animated:)")
     open func setLeftBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    @available(*, deprecated, renamed: "setRightBarButton(_:animated:)")
     open func setRightBarButtonItem(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     /// The search controller whose search bar the navigation bar shows below the title.

@@ -17,12 +17,25 @@ extension UIButton {
 
     func titleRectInContent(_ contentRect: CGRect) -> CGRect {
         let (image, title) = partSizes(width: contentRect.width)
-        return place(title, after: image.width, total: image.width + title.width, in: contentRect.inset(by: titleEdgeInsets))
+        let shown = fitted(image, in: contentRect.inset(by: imageEdgeInsets))
+        return place(title, after: shown.width, total: shown.width + title.width, in: contentRect.inset(by: titleEdgeInsets))
     }
 
     func imageRectInContent(_ contentRect: CGRect) -> CGRect {
         let (image, title) = partSizes(width: contentRect.width)
-        return place(image, after: 0, total: image.width + title.width, in: contentRect.inset(by: imageEdgeInsets))
+        let area = contentRect.inset(by: imageEdgeInsets)
+        let shown = fitted(image, in: area)
+        return place(shown, after: 0, total: shown.width + title.width, in: area)
+    }
+
+    /// An image larger than the room for it is shown smaller, keeping its proportions, as
+    /// UIKit shrinks it (a 1024-pixel star on a 44-point button shows 44 points wide); a
+    /// smaller one keeps its size.
+    private func fitted(_ image: CGSize, in area: CGRect) -> CGSize {
+        guard image.width > 0, image.height > 0, area.width > 0, area.height > 0,
+              image.width > area.width || image.height > area.height else { return image }
+        let scale = min(area.width / image.width, area.height / image.height)
+        return CGSize(width: image.width * scale, height: image.height * scale)
     }
 
     /// The size that shows the whole title and image: their widths side by side and the

@@ -156,7 +156,9 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? {
         if let view = _imageView { return view }
         let view = UIImageView()
-        view.contentMode = .center
+        // Scale to fill, as UIKit's: the image rect has the image's proportions (shrunk
+        // when the image is larger than the button).
+        view.contentMode = .scaleToFill
         _imageView = view
         updateAppearance()
         return view
