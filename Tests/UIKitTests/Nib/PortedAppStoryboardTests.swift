@@ -71,6 +71,14 @@ struct PortedAppStoryboardTests {
         #expect(detail.rating.decoded)
     }
 
+    @Test("A view placed by its frame with no constraints (fixedFrame) keeps that frame, though the file says translatesAutoresizingMaskIntoConstraints NO")
+    func fixedFrameViewKeepsItsFrame() throws {
+        let (host, navigation) = try launch()
+        let detail = try pushDetail(host, navigation)
+        #expect(detail.rating.translatesAutoresizingMaskIntoConstraints)
+        #expect(detail.rating.frame.origin == CGPoint(x: 330, y: 12))
+    }
+
     @Test("A plain table from a storyboard (section header height 28) shows no header for a section without title or view")
     func plainTableHasNoEmptyHeaders() throws {
         let (_, navigation) = try launch()

@@ -10,7 +10,13 @@ extension UIView {
     func decodeViewAttributes(_ nib: UINibDecoder) {
         if let frame = nib.rect("frame") { self.frame = frame }
         if let mask = nib.child(key: "autoresizingMask") { autoresizingMask = IBValue.autoresizingMask(mask) }
-        if nib.string("translatesAutoresizingMaskIntoConstraints") == "NO" { translatesAutoresizingMaskIntoConstraints = false }
+        // A view Interface Builder placed by its frame, with no constraints (`fixedFrame`), keeps
+        // that frame at run time: Xcode lays it out by its autoresizing mask (older Xcodes added
+        // prototyping constraints pinning the same frame), whatever the file says of
+        // translatesAutoresizingMaskIntoConstraints.
+        if nib.string("translatesAutoresizingMaskIntoConstraints") == "NO", nib.string("fixedFrame") != "YES" {
+            translatesAutoresizingMaskIntoConstraints = false
+        }
         decodeViewFlags(nib)
         if let attribute = nib.enumeration("semanticContentAttribute", IBValue.semanticContentAttribute) {
             semanticContentAttribute = attribute
