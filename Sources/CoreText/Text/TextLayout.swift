@@ -249,7 +249,7 @@ package final class TextLayout: @unchecked Sendable {
         // The first run's look covers any characters the runs leave out.
         var all = runs
         all.insert(TextRun(range: 0..<utf16Count, attributes: base.attributes), at: 0)
-        for run in all {
+        for (index, run) in all.enumerated() {
             let lower = Swift.max(0, Swift.min(run.range.lowerBound, utf16Count))
             let upper = Swift.max(lower, Swift.min(run.range.upperBound, utf16Count))
             guard upper > lower else { continue }
@@ -270,6 +270,9 @@ package final class TextLayout: @unchecked Sendable {
                 let kern = Swift.max(-TextLayout.unconstrained, Swift.min(a.kern, TextLayout.unconstrained))
                 insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())), start, end)
             }
+            // Lines and offsets only where a run asks for them: the cover-all base would draw
+            // the first run's underline under every later run.
+            if index > 0 { insertDecorations(of: a, in: string, lower, upper, byteOffset: byteOffset, into: list) }
         }
         return list
     }
@@ -290,7 +293,7 @@ package final class TextLayout: @unchecked Sendable {
     }
 
     /// A 0…1 component as Pango's 16-bit channel.
-    private static func channel(_ value: CGFloat) -> UInt16 {
+    static func channel(_ value: CGFloat) -> UInt16 {
         guard value.isFinite else { return 0 }
         return UInt16((Swift.min(1, Swift.max(0, value)) * 65535).rounded())
     }

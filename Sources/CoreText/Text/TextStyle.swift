@@ -44,12 +44,19 @@ package struct TextAttributes: Sendable {
     package var backgroundColor: CGColor?
     /// Extra space after each character, in points.
     package var kern: CGFloat
+    /// A line under the glyphs; nil for none.
+    package var underline: TextDecoration?
+    /// A line through the glyphs; nil for none.
+    package var strikethrough: TextDecoration?
 
-    package init(font: TextFont, color: CGColor = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0) {
+    package init(font: TextFont, color: CGColor = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
+                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
         self.font = font
         self.color = color
         self.backgroundColor = backgroundColor
         self.kern = kern.isFinite ? kern : 0
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 }
 

@@ -13,6 +13,8 @@ struct AccessibilityDefaults {
     var hint: String?
     var value: String?
     var traits: UIAccessibilityTraits = .none
+    /// Names Voice Control accepts, when the class knows better than the label.
+    var userInputLabels: [String]?
     /// Where a double-tap lands when not the frame's centre (a cell's switch), in screen coordinates.
     var activationPoint: CGPoint?
 }

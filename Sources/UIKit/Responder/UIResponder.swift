@@ -273,7 +273,7 @@ open class UIResponder: NSObject {
     }
     /// Names Voice Control accepts for the element; the label by default. // estimate
     open var accessibilityUserInputLabels: [String]! {
-        get { _accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        get { _accessibility?.userInputLabels ?? standardAccessibility.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
         set { accessibilityStorage.userInputLabels = newValue }
     }
     /// The label with speech attributes.

@@ -13,4 +13,12 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
     /// A number: extra points after each character; default 0.
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+    /// A number: an `NSUnderlineStyle` raw value for a line under the text; default 0 (none).
+    public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
+    /// A number: an `NSUnderlineStyle` raw value for a line through the text; default 0 (none).
+    public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
+    /// A `UIColor` for the underline; default the text's color.
+    public static let underlineColor = NSAttributedString.Key(rawValue: "NSUnderlineColor")
+    /// A `UIColor` for the strikethrough; default the text's color.
+    public static let strikethroughColor = NSAttributedString.Key(rawValue: "NSStrikethroughColor")
 }

@@ -23,7 +23,18 @@ enum StringDrawing {
         let color = (attrs?[.foregroundColor] as? UIColor)?.cgColor ?? .black
         let background = (attrs?[.backgroundColor] as? UIColor)?.cgColor
         let kern = attrs?[.kern].flatMap(number) ?? 0
-        return TextAttributes(font: font, color: color, backgroundColor: background, kern: kern)
+        return TextAttributes(font: font, color: color, backgroundColor: background, kern: kern,
+                              underline: decoration(attrs?[.underlineStyle], color: attrs?[.underlineColor]),
+                              strikethrough: decoration(attrs?[.strikethroughStyle], color: attrs?[.strikethroughColor]))
+    }
+
+    /// An underline or strikethrough from its style value (a number holding an
+    /// `NSUnderlineStyle` raw value, or the style itself) and color; nil for none.
+    private static func decoration(_ style: Any?, color: Any?) -> TextDecoration? {
+        guard let style else { return nil }
+        let raw = (style as? NSUnderlineStyle)?.rawValue ?? number(style).flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil }
+        guard let raw else { return nil }
+        return TextDecoration(styleRawValue: raw, color: (color as? UIColor)?.cgColor)
     }
 
     static func paragraph(_ attrs: [NSAttributedString.Key: Any]?, options: NSStringDrawingOptions = []) -> TextParagraphStyle {

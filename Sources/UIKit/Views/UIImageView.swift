@@ -16,7 +16,35 @@ open class UIImageView: UIView {
     }
 
     open var isHighlighted = false {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            if isHighlighted != oldValue { animationFramesDidChange() }
+        }
+    }
+
+    /// The frames `startAnimating()` shows in turn; nil by default (UIImageView+Animation.swift).
+    open var animationImages: [UIImage]? { didSet { animationFramesDidChange() } }
+    /// The frames shown while `isHighlighted`, when set.
+    open var highlightedAnimationImages: [UIImage]? { didSet { animationFramesDidChange() } }
+    /// Seconds for one pass through the frames; 0 (the default) means 1/30 s a frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes the animation makes; 0 (the default) repeats forever.
+    open var animationRepeatCount = 0
+
+    /// Whether the frame animation is running (false again once a finite one has ended).
+    open var isAnimating: Bool { layer.animation(forKey: Self.frameAnimationKey) != nil }
+
+    /// Starts showing the frames (the highlighted ones while highlighted), from the first;
+    /// does nothing without frames.
+    open func startAnimating() {
+        guard let animation = makeFrameAnimation() else { return }
+        layer.add(animation, forKey: Self.frameAnimationKey)
+        updateContents()
+    }
+
+    /// Stops the frames; `image` shows again.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: Self.frameAnimationKey)
     }
 
     /// A view sized to `image` (points), not taking touches, as UIKit makes it.
@@ -92,11 +120,13 @@ open class UIImageView: UIView {
         (isHighlighted ? (highlightedImage ?? image) : image)?.size ?? .zero
     }
 
-    private func updateContents() {
+    func updateContents() {
         invalidateIntrinsicContentSize()
         let shown = shownImage?.variant(for: traitCollection)
         layer.contents = shown?.shownCGImage(tint: tintColor, traits: traitCollection)
-        layer.contentsScale = shown?.scale ?? contentScaleFactor
-        layer.contentsCenter = (shown?.capInsets ?? .zero).stretchableUnitRect(in: shown?.size ?? .zero)
+        // Without an image, the frames' scale and caps place the animation's contents.
+        let placed = shown ?? shownAnimationImages?.first
+        layer.contentsScale = placed?.scale ?? contentScaleFactor
+        layer.contentsCenter = (placed?.capInsets ?? .zero).stretchableUnitRect(in: placed?.size ?? .zero)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIButton {
-    /// A button's type, per-state titles, colors and images, font and insets.
+    /// A button's type, per-state titles (plain and attributed), colors and images, font and insets.
     func decodeButtonAttributes(_ nib: UINibDecoder) {
         // IB writes no buttonType for custom buttons.
         buttonType = nib.enumeration("buttonType", IBValue.buttonType) ?? .custom
@@ -22,6 +22,10 @@ extension UIButton {
                                                           "<state key=\"\(stateElement.key ?? "")\"> is not a control state"))
             }
             if let title = stateElement["title"] ?? stateElement.child("string", key: "title")?.text { setTitle(title, for: state) }
+            if let styled = stateElement.child("attributedString", key: "attributedTitle") {
+                guard let title = nib.attributedString(styled) else { return }
+                setAttributedTitle(title, for: state)
+            }
             if let name = stateElement["image"] { setImage(IBValue.image(named: name, in: nib.context), for: state) }
             if let name = stateElement["backgroundImage"] { setBackgroundImage(IBValue.image(named: name, in: nib.context), for: state) }
             do {

@@ -61,7 +61,7 @@ extension UIButton {
     /// zero when absent.
     private func partSizes(width: CGFloat) -> (image: CGSize, title: CGSize) {
         let image = currentImage?.size ?? .zero
-        guard let title = currentTitle, !title.isEmpty, let label = titleLabelIfMade else { return (image, .zero) }
+        guard let title = shownTitle, !title.isEmpty, let label = titleLabelIfMade else { return (image, .zero) }
         var size = label.sizeThatFits(CGSize(width: 0, height: 0))
         size.width = min(size.width, max(0, width - image.width))
         return (image, size)

@@ -37,6 +37,8 @@ open class UIButton: UIControl {
     /// The type given at creation.
     public internal(set) var buttonType: ButtonType = .custom
     private var contents: [UInt: Content] = [:]
+    /// Styled titles by state raw value (UIButton+AttributedTitle.swift).
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     private var _titleLabel: UILabel?
     private var _imageView: UIImageView?
     private var backgroundView: UIImageView?
@@ -126,6 +128,21 @@ open class UIButton: UIControl {
         content(for: state)?.backgroundImage ?? content(for: .normal)?.backgroundImage
     }
 
+    /// Sets the styled title shown in `state`; nil falls back to `.normal`'s, then to the
+    /// plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        contentDidChange()
+    }
+
+    /// The styled title for `state`, else `.normal`'s, else nil.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The styled title for the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
@@ -212,7 +229,7 @@ open class UIButton: UIControl {
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         updateAppearance()
         invalidateIntrinsicContentSize()
     }
@@ -220,11 +237,16 @@ open class UIButton: UIControl {
     /// Puts the current state's content into the subviews.
     func updateAppearance() {
         let state = self.state
-        let title = currentTitle
-        if let title, !title.isEmpty || _titleLabel != nil {
+        let title = currentTitle, styled = currentAttributedTitle
+        if styled != nil || (title != nil && (title?.isEmpty == false || _titleLabel != nil)) {
             let label = titleLabel!
-            label.text = title
-            label.textColor = titleColor(for: state) ?? .white
+            let color = titleColor(for: state) ?? .white
+            if let styled {
+                label.attributedText = Self.title(styled, coloredWhereUncolored: color)
+            } else {
+                label.text = title
+                label.textColor = color
+            }
             label.shadowColor = titleShadowColor(for: state)
             if reversesTitleShadowWhenHighlighted {
                 let offset = label.shadowOffset, reversed = state.contains(.highlighted)

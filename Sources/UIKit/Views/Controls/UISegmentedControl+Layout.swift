@@ -60,10 +60,12 @@ extension UISegmentedControl {
             return view
         }
         separatorViews = (0..<max(0, segments.count - 1)).map { _ in
-            let separator = UIView()
+            // An image view, to show a divider image when one is set.
+            let separator = UIImageView()
             separator.isUserInteractionEnabled = false
             separator.backgroundColor = .separator
-            insertSubview(separator, aboveSubview: backgroundPlate)
+            // Above the segments' background images, when there are any.
+            insertSubview(separator, aboveSubview: appearanceImages.backgroundViews.last ?? backgroundPlate)
             return separator
         }
         invalidateIntrinsicContentSize()
@@ -188,8 +190,11 @@ extension UISegmentedControl {
                                      width: 1, height: max(0, bounds.height - 2 * Self.separatorInset))
             separator.alpha = index == shown || index + 1 == shown ? 0 : 1
         }
+        layoutAppearanceImages(frames)
         for (index, view) in contentViews.enumerated() where index < frames.count {
-            let offset = segments[index].contentOffset
+            let adjustment = positionAdjustment(of: index)
+            let offset = CGSize(width: segments[index].contentOffset.width + adjustment.width,
+                                height: segments[index].contentOffset.height + adjustment.height)
             let size = view.sizeThatFits(frames[index].size)
             let width = min(size.width, frames[index].width - 2 * Self.plateInset)
             view.frame = CGRect(x: frames[index].midX - width / 2 + offset.width, y: frames[index].midY - size.height / 2 + offset.height,

@@ -20,7 +20,7 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     /// A segment's content and settings.
-    struct Segment {
+    struct SegmentItem {
         var title: String?
         var image: UIImage?
         var action: UIAction?
@@ -30,7 +30,7 @@ open class UISegmentedControl: UIControl {
         var isEnabled = true
     }
 
-    var segments: [Segment] = []
+    var segments: [SegmentItem] = []
     /// The views showing each segment's title or image, in segment order.
     var contentViews: [UIView] = []
     let backgroundPlate = UIView()
@@ -40,6 +40,8 @@ open class UISegmentedControl: UIControl {
     /// The segment under a finger while tracking.
     var highlightedIndex = UISegmentedControl.noSegment
     var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Background and divider images and position adjustments (UISegmentedControl+Appearance.swift).
+    var appearanceImages = AppearanceImages()
 
     /// Whether segments stay selected (false) or only flash while touched (true).
     open var isMomentary = false { didSet { updateAppearance(animated: false) } }
@@ -74,9 +76,9 @@ open class UISegmentedControl: UIControl {
         setUpParts()
         for item in items ?? [] {
             if let image = item as? UIImage {
-                segments.append(Segment(image: image))
+                segments.append(SegmentItem(image: image))
             } else {
-                segments.append(Segment(title: (item as? String) ?? "\(item)"))
+                segments.append(SegmentItem(title: (item as? String) ?? "\(item)"))
             }
         }
         segmentsDidChange(animated: false)
@@ -88,7 +90,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         for action in actions {
-            segments.append(Segment(title: action.image == nil ? action.title : nil, image: action.image, action: action))
+            segments.append(SegmentItem(title: action.image == nil ? action.title : nil, image: action.image, action: action))
         }
         segmentsDidChange(animated: false)
     }
@@ -114,17 +116,17 @@ open class UISegmentedControl: UIControl {
     /// Inserts a segment showing `title` at `segment` (clamped to 0…numberOfSegments),
     /// sliding the others aside when `animated`.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment, animated: animated)
+        insert(SegmentItem(title: title), at: segment, animated: animated)
     }
 
     /// Inserts a segment showing `image`.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment, animated: animated)
+        insert(SegmentItem(image: image), at: segment, animated: animated)
     }
 
     /// Inserts a segment for `action`: its title (or image), performed when it is selected.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.image == nil ? action.title : nil, image: action.image, action: action), at: segment, animated: animated)
+        insert(SegmentItem(title: action.image == nil ? action.title : nil, image: action.image, action: action), at: segment, animated: animated)
     }
 
     /// Removes a segment; the selection stays on the same segment (or none if it was this one).
@@ -199,14 +201,14 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].action : nil
     }
 
-    private func insert(_ segment: Segment, at index: Int, animated: Bool) {
+    private func insert(_ segment: SegmentItem, at index: Int, animated: Bool) {
         let at = min(max(index, 0), segments.count)
         segments.insert(segment, at: at)
         if selectedIndex != Self.noSegment, selectedIndex >= at { selectedIndex += 1 }
         segmentsDidChange(animated: animated)
     }
 
-    private func change(_ index: Int, _ body: (inout Segment) -> Void) {
+    private func change(_ index: Int, _ body: (inout SegmentItem) -> Void) {
         guard segments.indices.contains(index) else { return }
         body(&segments[index])
         segmentsDidChange(animated: false)
@@ -223,6 +225,42 @@ open class UISegmentedControl: UIControl {
 
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
+    }
+
+    // MARK: Appearance images (UISegmentedControl+Appearance.swift)
+
+    /// Sets the image drawn behind segments in `state` (stretched to each segment).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
+        appearanceImages.backgrounds[.init(a: state.rawValue, b: barMetrics.rawValue)] = backgroundImage
+        segmentsDidChange(animated: false)
+    }
+
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
+        appearanceImages.backgrounds[.init(a: state.rawValue, b: barMetrics.rawValue)]
+    }
+
+    /// Sets the image drawn between a segment in `leftState` and one in `rightState`.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State,
+                              rightSegmentState rightState: State, barMetrics: UIBarMetrics) {
+        appearanceImages.dividers[.init(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)] = dividerImage
+        segmentsDidChange(animated: false)
+    }
+
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                           barMetrics: UIBarMetrics) -> UIImage? {
+        appearanceImages.dividers[.init(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)]
+    }
+
+    /// Moves the content of segments of `leftCenterRightOrAlone` (of every segment for
+    /// `.any`, which adds to a position's own adjustment).
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment,
+                                           barMetrics: UIBarMetrics) {
+        appearanceImages.adjustments[.init(a: UInt(leftCenterRightOrAlone.rawValue), b: barMetrics.rawValue)] = adjustment
+        setNeedsLayout()
+    }
+
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        appearanceImages.adjustments[.init(a: UInt(leftCenterRightOrAlone.rawValue), b: barMetrics.rawValue)] ?? .zero
     }
 
     // MARK: Size (UISegmentedControl+Layout.swift)
