@@ -110,6 +110,12 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         }
     }
 
+    /// What VoiceOver says for the image where a control shows it (an image segment, an image
+    /// view without a label of its own).
+    open var accessibilityLabel: String?
+    /// The image's identity for UI tests.
+    open var accessibilityIdentifier: String?
+
     // MARK: - Properties
 
     /// The bitmap, in its stored (not oriented) form; nil for an empty image.
@@ -196,3 +202,6 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         return 1
     }
 }
+
+/// The type `#imageLiteral(resourceName:)` makes when nothing else is asked for, as in UIKit.
+public typealias _ImageLiteralType = UIImage

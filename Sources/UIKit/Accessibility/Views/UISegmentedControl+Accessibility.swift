@@ -9,7 +9,7 @@ extension UISegmentedControl {
             if index == control.selectedSegmentIndex { traits.insert(.selected) }
             if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
             let frames = control.segmentFrames()
-            return ControlPartElement.Part(label: control.titleForSegment(at: index), traits: traits,
+            return ControlPartElement.Part(label: control.titleForSegment(at: index) ?? control.imageForSegment(at: index)?.accessibilityLabel, traits: traits,
                                            frame: frames.indices.contains(index) ? frames[index] : .zero)
         }
     }

@@ -101,20 +101,20 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An item that calls `action` on `target` (weakly held) when tapped.
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+    public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T?, action: @escaping (T) -> @MainActor (Sender) -> Void) {
         self.init(title: title, style: style)
         setAction(target, action)
     }
 
-    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+    public convenience init<T: AnyObject, Sender>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> @MainActor (Sender) -> Void) {
         self.init()
         self.image = image
         self.style = style
         setAction(target, action)
     }
 
-    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
-                                          action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+    public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T?,
+                                                  action: @escaping (T) -> @MainActor (Sender) -> Void) {
         self.init(systemItem: systemItem)
         setAction(target, action)
     }
@@ -156,9 +156,15 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Sets the method `action` of `target` (weakly held) as what a tap does.
-    public func setAction<T: AnyObject>(_ target: T?, _ action: @escaping (T) -> @MainActor (UIBarButtonItem) -> Void) {
+    /// The method may take the item as whatever type it is declared with (`UIBarButtonItem`,
+    /// `Any`, `AnyObject`), as a selector's method may; another type is a mistake, which
+    /// stops here, naming both types.
+    public func setAction<T: AnyObject, Sender>(_ target: T?, _ action: @escaping (T) -> @MainActor (Sender) -> Void) {
+        guard (self as Any) is Sender else {
+            preconditionFailure("UIBarButtonItem: the action of \(T.self) takes a \(Sender.self), but its sender is a UIBarButtonItem")
+        }
         self.target = target
-        targetAction = { target, sender in if let target = target as? T { action(target)(sender) } }
+        targetAction = { target, sender in if let target = target as? T, let sender = sender as? Sender { action(target)(sender) } }
     }
 
     /// What a tap on the item does: its primary action, else its target's method. A disabled
