@@ -75,3 +75,32 @@ struct CoveredBackgroundTests {
         #expect(found.isEmpty, "\(found.prefix(5))")
     }
 }
+
+/// The screen is black where no window paints it; where views inside a window cover it with
+/// opaque backgrounds the black is left out — only as far as their clips let them show.
+@Suite("Covered screen", .serialized, .freshContext) @MainActor
+struct CoveredScreenTests {
+    @Test("Black shows around a cover, beside a cover clipped by its container, and under a rounded clip's corners")
+    func blackWhereUncovered() {
+        let host = UITestHost(size: CGSize(width: 100, height: 100), scale: 2)
+        let clipping = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        clipping.clipsToBounds = true
+        let wide = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))   // shows only its top 30 points
+        wide.backgroundColor = .blue
+        clipping.addSubview(wide)
+        let rounded = UIView(frame: CGRect(x: 0, y: 40, width: 100, height: 40))
+        rounded.clipsToBounds = true
+        rounded.layer.cornerRadius = 10
+        let inner = UIView(frame: rounded.bounds)
+        inner.backgroundColor = .green
+        rounded.addSubview(inner)
+        host.window.addSubview(clipping)
+        host.window.addSubview(rounded)
+        let image = host.renderScreen()
+        #expect(image.pixel(x: 100, y: 20) == (r: 0, g: 0, b: 255, a: 255), "the clipped cover")
+        #expect(image.pixel(x: 100, y: 70) == (r: 0, g: 0, b: 0, a: 255), "black below the clip, though the cover reaches there")
+        #expect(image.pixel(x: 100, y: 120) == (r: 0, g: 255, b: 0, a: 255), "inside the rounded clip")
+        #expect(image.pixel(x: 0, y: 80) == (r: 0, g: 0, b: 0, a: 255), "black in the rounded corner")
+        #expect(image.pixel(x: 100, y: 190) == (r: 0, g: 0, b: 0, a: 255), "black below everything")
+    }
+}

@@ -241,6 +241,12 @@ package enum Compositor {
         cairo_paint_with_alpha(cr, opacity)
     }
 
+    /// Whether a layer with these extras draws nothing between its background and its
+    /// sublayers (no contents, backing store or drawing).
+    static func paintsNothingOverBackground(_ e: RenderLayer.Extras) -> Bool {
+        e.backingStore == nil && e.contents == nil && e.drawing == nil
+    }
+
     /// Whether a layer with these extras paints nothing but its background (no contents,
     /// backing store, border or shadow).
     static func paintsOnlyBackground(_ e: RenderLayer.Extras) -> Bool {
@@ -328,7 +334,8 @@ package enum Compositor {
             let area = device.intersection(state.clip).intersection(target.bounds)
             let solid = SolidColor(color)
             guard !area.isNull, !area.isEmpty, !solid.isClear else { return }
-            if let layer, let rows = uncoveredRows(of: area, under: layer, state) {
+            if let layer, let sublayers = layer._sublayers, layer.extras.map(paintsNothingOverBackground) ?? true,
+               let rows = uncoveredRows(of: area, beneath: sublayers, state) {
                 for row in rows where row.upperBound > row.lowerBound {
                     target.fill(CGRect(x: area.minX, y: row.lowerBound, width: area.width, height: row.upperBound - row.lowerBound), solid)
                 }
