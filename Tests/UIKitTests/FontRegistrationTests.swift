@@ -19,8 +19,10 @@ struct FontRegistrationTests {
         if !UIFont.familyNames.contains("OpenUIKit Test Sans") {
             #expect(UIFont(name: "OpenUIKitTestSans-Medium", size: 20) == nil)
             var error: Unmanaged<CFError>?
+            let generation = TextEngine.shared.fontsGeneration
             #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error))
             #expect(error == nil)
+            #expect(TextEngine.shared.fontsGeneration == generation + 1, "text measured before may lay out differently now")
         }
         let font = try #require(UIFont(name: "OpenUIKitTestSans-Medium", size: 20))
         #expect(font.fontName == "OpenUIKitTestSans-Medium")

@@ -164,8 +164,9 @@ struct UIScrollViewTests {
         for frame in 1...5 {
             host.advanceTime(by: Self.frame)
             let t = Double(frame) * 1000 / 60
-            let expected = start + 6 * (pow(rate, t) - 1) / Foundation.log(rate)
-            #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-6, "frame \(frame)")
+            // Shown on the nearest whole pixel (whole points at 1×; UIScrollView+PixelOffsets.swift).
+            let expected = (start + 6 * (pow(rate, t) - 1) / Foundation.log(rate) + 0.5).rounded(.down)
+            #expect(Double(scrollView.contentOffset.y) == expected, "frame \(frame)")
         }
         let seen = settle(host, scrollView)
         #expect(seen.contains { $0.y > 1520 }, "the flick carries it past the end: it bounces")
@@ -197,12 +198,12 @@ struct UIScrollViewTests {
         let target = try #require(log.naturalTarget)
         #expect(abs(target.y - (30 + 0.6 / -Foundation.log(0.998))) < 1e-6)
         settle(host, scrollView)
-        #expect(abs(scrollView.contentOffset.y - target.y) < 1e-6)
+        #expect(scrollView.contentOffset.y == (target.y + 0.5).rounded(.down), "at rest on the pixel nearest the target")
 
         scrollView.decelerationRate = .fast
         drag(host, from: CGPoint(x: 100, y: 400), by: CGVector(dx: 0, dy: -30), steps: 3, flick: true)
         let fast = try #require(log.naturalTarget)
-        #expect(abs(fast.y - (target.y + 30 + 0.6 / -Foundation.log(0.99))) < 1e-6)
+        #expect(abs(fast.y - ((target.y + 0.5).rounded(.down) + 30 + 0.6 / -Foundation.log(0.99))) < 1e-6, "from where it rested")
     }
 
     @Test("The delegate may move the target through the pointer: the scroll view decelerates exactly onto it")
@@ -223,7 +224,7 @@ struct UIScrollViewTests {
         host.advanceTime(by: Self.frame)
         host.touchMove(to: CGPoint(x: 100, y: 200))
         let expected = -(1 - 1 / (100 * 0.55 / 480 + 1)) * 480
-        #expect(abs(scrollView.contentOffset.y - expected) < 1e-9)
+        #expect(Double(scrollView.contentOffset.y) == (expected + 0.5).rounded(.down), "shown on the nearest whole pixel")
         host.advanceTime(by: Self.frame)
         host.touchMove(to: CGPoint(x: 100, y: 200))
         host.touchUp()

@@ -41,45 +41,6 @@ extension PixelBuffer {
             }
         }
     }
-
-    /// Three separable box blurs whose combined variance is `sigma`².
-    package static func gaussianBlur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
-        let boxes = 3
-        let ideal = (12 * sigma * sigma / Double(boxes) + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
-        if lower % 2 == 0 { lower -= 1 }
-        let upper = lower + 2
-        let m = ((12 * sigma * sigma - Double(boxes * lower * lower) - Double(4 * boxes * lower) - Double(3 * boxes))
-                 / Double(-4 * lower - 4)).rounded()
-        var scratch = [Float](repeating: 0, count: values.count)
-        for i in 0..<boxes {
-            let radius = ((i < Int(m) ? lower : upper) - 1) / 2
-            guard radius > 0 else { continue }
-            boxBlur(values, into: &scratch, width: width, height: height, radius: radius, horizontal: true)
-            boxBlur(scratch, into: &values, width: width, height: height, radius: radius, horizontal: false)
-        }
-    }
-
-    private static func boxBlur(_ src: [Float], into dst: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool) {
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
-        let scale = 1 / Float(2 * radius + 1)
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    var sum: Float = 0
-                    for k in -radius...radius where k >= 0 && k < length { sum += s[base + k * step] }
-                    for i in 0..<length {
-                        d[base + i * step] = sum * scale
-                        let outIndex = i - radius, inIndex = i + radius + 1
-                        if outIndex >= 0 { sum -= s[base + outIndex * step] }
-                        if inIndex < length { sum += s[base + inIndex * step] }
-                    }
-                }
-            }
-        }
-    }
 }
 
 extension PixelBuffer {

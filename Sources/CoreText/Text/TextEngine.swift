@@ -26,6 +26,12 @@ package final class TextEngine: @unchecked Sendable {
     package let fontSource: FontConfiguration.Source
     private var metricsCache: [TextFont: TextFontMetrics] = [:]
     private var families: [String]?
+    private var registrations = 0
+
+    /// How many times fonts were added: text measured before a registration may lay out
+    /// differently after it (a new font can cover its characters), so measurements kept
+    /// across calls include this in their keys.
+    package var fontsGeneration: Int { withLock { registrations } }
 
     private init() {
         let fontMap = pango_cairo_font_map_new()!
@@ -174,6 +180,7 @@ package final class TextEngine: @unchecked Sendable {
             if result == nil {
                 metricsCache.removeAll()
                 families = nil
+                registrations += 1
             }
             return result
         }

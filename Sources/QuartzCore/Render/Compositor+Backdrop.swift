@@ -2,14 +2,13 @@ internal import CCairo
 import CoreGraphics
 import Foundation
 
-/// Premultiplied alpha, red, green and blue (0…1), one array per channel, as the blur
-/// works on one channel at a time.
+/// Premultiplied alpha, red, green and blue (0…1) of each pixel, one lane each, so the blur
+/// goes over all four channels in one pass.
 struct ChannelPlanes {
-    var a, r, g, b: [Float]
+    var pixels: [SIMD4<Float>]
 
     init(count: Int) {
-        a = [Float](repeating: 0, count: count)
-        r = a; g = a; b = a
+        pixels = [SIMD4<Float>](repeating: .zero, count: count)
     }
 }
 
@@ -54,10 +53,7 @@ extension Compositor {
         if backdrop.saturation != 1 { saturate(&channels, by: Float(backdrop.saturation)) }
         let smallSigma = sigma / Double(factor)
         if smallSigma > 0.3 {
-            PixelBuffer.gaussianBlur(&channels.a, width: width, height: height, sigma: smallSigma)
-            PixelBuffer.gaussianBlur(&channels.r, width: width, height: height, sigma: smallSigma)
-            PixelBuffer.gaussianBlur(&channels.g, width: width, height: height, sigma: smallSigma)
-            PixelBuffer.gaussianBlur(&channels.b, width: width, height: height, sigma: smallSigma)
+            PixelBuffer.gaussianBlur(&channels.pixels, width: width, height: height, sigma: smallSigma)
         }
         guard let blurred = PixelBuffer(width: width, height: height) else { return }
         store(channels, in: blurred)
@@ -99,35 +95,59 @@ extension Compositor {
         let scale = 1 / (Float(factor * factor) * 255)
         // Each device column's clamped buffer column, computed once.
         let columns = (0..<(width * factor)).map { min(maxX, max(minX, origin.x + $0)) + target.offsetX }
+        // Blocks of eight side by side columns (none repeated at an edge) are read as one
+        // vector, and blocks beyond an edge (one column repeated) as one pixel times eight:
+        // the same sums the loop over the eight pixels adds up.
+        let vector: UInt8 = 1, repeated: UInt8 = 2
+        let kinds = (0..<width).map { sx -> UInt8 in
+            guard factor == 8 else { return 0 }
+            let first = columns[sx * 8], last = columns[sx * 8 + 7]
+            return last == first + 7 ? vector : last == first ? repeated : 0
+        }
         var redBlue = [UInt32](repeating: 0, count: width), alphaGreen = redBlue
-        columns.withUnsafeBufferPointer { columns in
-            redBlue.withUnsafeMutableBufferPointer { rb in
-                alphaGreen.withUnsafeMutableBufferPointer { ag in
-                    for sy in 0..<height {
-                        rb.update(repeating: 0)
-                        ag.update(repeating: 0)
-                        for dy in 0..<factor {
-                            let y = min(maxY, max(minY, origin.y + sy * factor + dy)) + target.offsetY
-                            let row = target.pixels + y * target.strideWords
-                            var c = 0
-                            for sx in 0..<width {
-                                var sumRB: UInt32 = 0, sumAG: UInt32 = 0
-                                for _ in 0..<factor {
-                                    let p = row[columns[c]]
-                                    sumRB &+= p & 0x00ff_00ff
-                                    sumAG &+= (p >> 8) & 0x00ff_00ff
-                                    c += 1
+        channels.pixels.withUnsafeMutableBufferPointer { out in
+            columns.withUnsafeBufferPointer { columns in
+                redBlue.withUnsafeMutableBufferPointer { rb in
+                    alphaGreen.withUnsafeMutableBufferPointer { ag in
+                        for sy in 0..<height {
+                            rb.update(repeating: 0)
+                            ag.update(repeating: 0)
+                            for dy in 0..<factor {
+                                let y = min(maxY, max(minY, origin.y + sy * factor + dy)) + target.offsetY
+                                let row = target.pixels + y * target.strideWords
+                                var c = 0
+                                for sx in 0..<width {
+                                    let kind = kinds[sx]
+                                    if kind == vector {
+                                        let v = UnsafeRawPointer(row + columns[c]).loadUnaligned(as: SIMD8<UInt32>.self)
+                                        rb[sx] &+= (v & 0x00ff_00ff).wrappedSum()
+                                        ag[sx] &+= ((v &>> 8) & 0x00ff_00ff).wrappedSum()
+                                        c += 8
+                                        continue
+                                    }
+                                    if kind == repeated {
+                                        let p = row[columns[c]]
+                                        rb[sx] &+= 8 &* (p & 0x00ff_00ff)
+                                        ag[sx] &+= 8 &* ((p >> 8) & 0x00ff_00ff)
+                                        c += 8
+                                        continue
+                                    }
+                                    var sumRB: UInt32 = 0, sumAG: UInt32 = 0
+                                    for _ in 0..<factor {
+                                        let p = row[columns[c]]
+                                        sumRB &+= p & 0x00ff_00ff
+                                        sumAG &+= (p >> 8) & 0x00ff_00ff
+                                        c += 1
+                                    }
+                                    rb[sx] &+= sumRB
+                                    ag[sx] &+= sumAG
                                 }
-                                rb[sx] &+= sumRB
-                                ag[sx] &+= sumAG
                             }
-                        }
-                        let base = sy * width
-                        for sx in 0..<width {
-                            channels.a[base + sx] = Float(ag[sx] >> 16) * scale
-                            channels.r[base + sx] = Float(rb[sx] >> 16) * scale
-                            channels.g[base + sx] = Float(ag[sx] & 0xffff) * scale
-                            channels.b[base + sx] = Float(rb[sx] & 0xffff) * scale
+                            let base = sy * width
+                            for sx in 0..<width {
+                                out[base + sx] = SIMD4(Float(ag[sx] >> 16) * scale, Float(rb[sx] >> 16) * scale,
+                                                       Float(ag[sx] & 0xffff) * scale, Float(rb[sx] & 0xffff) * scale)
+                            }
                         }
                     }
                 }
@@ -174,11 +194,7 @@ extension Compositor {
                         a += pa; r += pr; g += pg; b += pb
                     }
                 }
-                let i = sy * width + sx
-                channels.a[i] = a * scale
-                channels.r[i] = r * scale
-                channels.g[i] = g * scale
-                channels.b[i] = b * scale
+                channels.pixels[sy * width + sx] = SIMD4(a * scale, r * scale, g * scale, b * scale)
             }
         }
         return channels
@@ -187,19 +203,13 @@ extension Compositor {
     /// Moves each color away from (or towards) its luminance, as Core Image's saturation
     /// does; a linear map, so premultiplied values stay premultiplied (clamped to alpha).
     private static func saturate(_ channels: inout ChannelPlanes, by s: Float) {
-        let count = channels.a.count
-        channels.a.withUnsafeBufferPointer { a in
-            channels.r.withUnsafeMutableBufferPointer { r in
-                channels.g.withUnsafeMutableBufferPointer { g in
-                    channels.b.withUnsafeMutableBufferPointer { b in
-                        for i in 0..<count {
-                            let luminance = 0.2126 * r[i] + 0.7152 * g[i] + 0.0722 * b[i]
-                            r[i] = min(a[i], max(0, luminance + s * (r[i] - luminance)))
-                            g[i] = min(a[i], max(0, luminance + s * (g[i] - luminance)))
-                            b[i] = min(a[i], max(0, luminance + s * (b[i] - luminance)))
-                        }
-                    }
-                }
+        channels.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in 0..<pixels.count {
+                let p = pixels[i]
+                let a = p[0], r = p[1], g = p[2], b = p[3]
+                let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                pixels[i] = SIMD4(a, min(a, max(0, luminance + s * (r - luminance))),
+                                  min(a, max(0, luminance + s * (g - luminance))), min(a, max(0, luminance + s * (b - luminance))))
             }
         }
     }
@@ -211,9 +221,9 @@ extension Compositor {
         for y in 0..<buffer.height {
             let row = (buffer.data + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                let i = y * width + x
-                let a = byte(channels.a[i])
-                row[x] = a << 24 | min(a, byte(channels.r[i])) << 16 | min(a, byte(channels.g[i])) << 8 | min(a, byte(channels.b[i]))
+                let p = channels.pixels[y * width + x]
+                let a = byte(p[0])
+                row[x] = a << 24 | min(a, byte(p[1])) << 16 | min(a, byte(p[2])) << 8 | min(a, byte(p[3]))
             }
         }
     }

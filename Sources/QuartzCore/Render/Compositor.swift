@@ -133,7 +133,7 @@ package enum Compositor {
         }
         if var background = layer._backgroundColor, background.alpha > 0 {
             if alpha < 1 { background = background.copy(alpha: background.alpha * alpha) ?? background }
-            fill(layer._bounds, radius: radius, with: background, state, pass)
+            fill(layer._bounds, radius: radius, with: background, state, pass, under: layer)
         }
     }
 
@@ -241,6 +241,12 @@ package enum Compositor {
         cairo_paint_with_alpha(cr, opacity)
     }
 
+    /// Whether a layer with these extras draws nothing between its background and its
+    /// sublayers (no contents, backing store or drawing).
+    static func paintsNothingOverBackground(_ e: RenderLayer.Extras) -> Bool {
+        e.backingStore == nil && e.contents == nil && e.drawing == nil
+    }
+
     /// Whether a layer with these extras paints nothing but its background (no contents,
     /// backing store, border or shadow).
     static func paintsOnlyBackground(_ e: RenderLayer.Extras) -> Bool {
@@ -320,11 +326,22 @@ package enum Compositor {
     /// Fills `rect` (bounds coordinates), rounded by `radius`: straight into the pixels when
     /// it is a whole-pixel rectangle inside a rectangular clip (what Cairo's aligned-box path
     /// does, without its per-call cost), else through Cairo.
-    static func fill(_ rect: CGRect, radius: CGFloat, with color: CGColor, _ state: DrawState, _ pass: CompositePass) {
+    /// A layer's background (`under` the layer) leaves out the rows its sublayers cover with
+    /// their own opaque backgrounds (Compositor+Occlusion.swift).
+    static func fill(_ rect: CGRect, radius: CGFloat, with color: CGColor, _ state: DrawState, _ pass: CompositePass,
+                     under layer: RenderLayer? = nil) {
         if radius == 0, state.clipIsRect, let target = state.target, let device = state.wholePixelRect(rect) {
             let area = device.intersection(state.clip).intersection(target.bounds)
             let solid = SolidColor(color)
-            if !area.isNull, !area.isEmpty, !solid.isClear { target.fill(area, solid) }
+            guard !area.isNull, !area.isEmpty, !solid.isClear else { return }
+            if let layer, let sublayers = layer._sublayers, layer.extras.map(paintsNothingOverBackground) ?? true,
+               let rows = uncoveredRows(of: area, beneath: sublayers, state) {
+                for row in rows where row.upperBound > row.lowerBound {
+                    target.fill(CGRect(x: area.minX, y: row.lowerBound, width: area.width, height: row.upperBound - row.lowerBound), solid)
+                }
+                return
+            }
+            target.fill(area, solid)
             return
         }
         let shown = state.visiblePart(of: rect, margin: radius)

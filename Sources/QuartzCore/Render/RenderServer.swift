@@ -165,18 +165,27 @@ package enum RenderServer {
         let target = screen.target
         // The screen is black where no window covers it; skip that fill when an opaque,
         // untransformed root already covers the area.
+        let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
+                              clip: region, clipIsRect: true, target: target)
+        let roots = screen.roots.map(\.renderLayer)
         var covered = false
-        for root in screen.roots where coversOpaquely(root.renderLayer, region, scale: screen.scale) { covered = true; break }
+        for root in roots where coversOpaquely(root, region, scale: screen.scale) { covered = true; break }
         if !covered {
-            target.fill(region, SolidColor(CGColor.black))
+            // Nor where layers inside the windows cover it (Compositor+Occlusion.swift).
+            let black = SolidColor(CGColor.black)
+            if let rows = Compositor.uncoveredRows(of: region, beneath: roots, state) {
+                for row in rows where row.upperBound > row.lowerBound {
+                    target.fill(CGRect(x: region.minX, y: row.lowerBound, width: region.width, height: row.upperBound - row.lowerBound), black)
+                }
+            } else {
+                target.fill(region, black)
+            }
         }
         // The region is a rectangle the traversal keeps in Swift; a Cairo context is made only
         // if some layer needs Cairo.
         let pass = CompositePass(buffer: screen.buffer)
         pass.beginTargets(target)
-        let state = DrawState(ctm: cairo_matrix_t(xx: screen.scale, yx: 0, xy: 0, yy: screen.scale, x0: 0, y0: 0),
-                              clip: region, clipIsRect: true, target: target)
-        for root in screen.roots { Compositor.draw(root.renderLayer, state, pass) }
+        for root in roots { Compositor.draw(root, state, pass) }
         screen.backdrops.removeAll { $0.rect.intersects(region) }
         screen.backdrops += pass.backdrops
         pass.finish()

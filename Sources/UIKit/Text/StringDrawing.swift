@@ -135,7 +135,8 @@ enum StringDrawing {
 
     static func draw(_ string: String, _ runs: [TextRun], _ paragraph: TextParagraphStyle, with rect: CGRect,
                      options: NSStringDrawingOptions, context drawingContext: NSStringDrawingContext?) {
-        _ = boundingRect(string, runs, paragraph, size: rect.size, options: options, context: drawingContext)
+        // Measured only to fill in the drawing context: without one, drawing lays out once.
+        if let drawingContext { _ = boundingRect(string, runs, paragraph, size: rect.size, options: options, context: drawingContext) }
         if options.contains(.usesLineFragmentOrigin) {
             draw(string, runs, paragraph, in: rect)
             return

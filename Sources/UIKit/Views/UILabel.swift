@@ -109,6 +109,7 @@ open class UILabel: UIView {
 
     private func textLayoutDidChange() {
         fullSizeText = nil
+        textSizes.removeAll()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -256,6 +257,8 @@ open class UILabel: UIView {
     /// `drawnText()` at full size in the label's colors, kept until the text or a property it
     /// depends on changes (`textLayoutDidChange`): layout asks the size and baselines often.
     private var fullSizeText: NSAttributedString??
+    /// What `fullSizeText` measured in the rectangles asked (UILabel+TextSizes.swift).
+    private var textSizes = LabelTextSizes()
 
     private func makeDrawnText(scale: CGFloat, color: UIColor?) -> NSAttributedString? {
         guard let source = styledText ?? plainText.map({ NSAttributedString(string: $0) }), source.length > 0 else { return nil }
@@ -280,12 +283,21 @@ open class UILabel: UIView {
     /// `text`'s rectangle in `bounds`, at most `lines` lines (0: any), rounded up to device
     /// pixels as UIKit sizes text (not to whole points).
     private func textRect(_ text: NSAttributedString, in bounds: CGRect, lines: Int) -> CGRect {
+        let scale = pixelScale
+        // The label's own full-size text is measured once per rectangle size.
+        let kept: Bool
+        if case .some(.some(let full)) = fullSizeText, full === text { kept = true } else { kept = false }
+        let fonts = kept ? TextEngine.shared.fontsGeneration : 0
+        if kept, let size = textSizes.size(in: bounds.size, lines: lines, scale: scale, fonts: fonts) {
+            return CGRect(origin: bounds.origin, size: size)
+        }
         let lineHeight = Self.largestLineHeight(of: text)
         let maxHeight = lines > 0 ? min(bounds.height, lineHeight * CGFloat(lines)) : bounds.height
         let used = text.boundingRect(with: CGSize(width: bounds.width, height: maxHeight), options: [.usesLineFragmentOrigin], context: nil)
-        let scale = pixelScale
-        return CGRect(x: bounds.minX, y: bounds.minY, width: min(bounds.width, used.width.ceiledToPixel(scale)),
-                      height: min(bounds.height, min(maxHeight, used.height).ceiledToPixel(scale)))
+        let size = CGSize(width: min(bounds.width, used.width.ceiledToPixel(scale)),
+                          height: min(bounds.height, min(maxHeight, used.height).ceiledToPixel(scale)))
+        if kept { textSizes.insert(size, in: bounds.size, lines: lines, scale: scale, fonts: fonts) }
+        return CGRect(origin: bounds.origin, size: size)
     }
 
     /// The tallest line height among the text's fonts.

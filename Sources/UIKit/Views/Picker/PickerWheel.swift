@@ -166,7 +166,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private func settle() {
         let row = rowAtBand
         guard row >= 0 else { return }
-        if contentOffset != offset(of: row) {
+        // The offset is shown on whole pixels: compare it as shown, or the wheel never settles.
+        if contentOffset != pixelAlignedOffset(offset(of: row)) {
             setContentOffset(offset(of: row), animated: true)
             return
         }

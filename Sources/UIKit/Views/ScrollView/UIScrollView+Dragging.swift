@@ -75,7 +75,8 @@ extension UIScrollView {
         d.unresisted.x = dragged(d.unresisted.x, by: -delta.x, along: .horizontal, wheel: d.isWheel)
         d.unresisted.y = dragged(d.unresisted.y, by: -delta.y, along: .vertical, wheel: d.isWheel)
         let shown = CGPoint(x: resisted(d.unresisted.x, along: .horizontal), y: resisted(d.unresisted.y, along: .vertical))
-        d.shown = shown
+        // What is shown is the offset on whole pixels (UIScrollView+PixelOffsets.swift).
+        d.shown = pixelAlignedOffset(shown)
         drag = d
         moveContent(to: shown)
     }

@@ -152,7 +152,7 @@ extension UIScrollView {
             moveContent(to: contentOffset)
             return
         }
-        guard contentOffset != self.contentOffset else { return }
+        guard pixelAlignedOffset(contentOffset) != self.contentOffset else { return }
         startMotion(.animating(from: self.contentOffset, to: contentOffset, start: CACurrentMediaTime()))
     }
 

@@ -386,11 +386,4 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 y: scrollLimits(.vertical, contentSize: contentSize).clamp(point.y))
     }
 
-    /// Moves the content without stopping motion in progress (drags and motion use this).
-    func moveContent(to offset: CGPoint) {
-        var b = bounds
-        guard b.origin != offset else { return }
-        b.origin = offset
-        bounds = b
-    }
 }
