@@ -68,6 +68,30 @@ struct ImageViewAnimationTests {
         #expect(shown(host) == "white")
     }
 
+    @Test("Started before the view is in a window (in viewDidLoad, say), the frames run once it is shown; stopped, they do not come back")
+    func startedOffScreen() {
+        let host = UITestHost(size: CGSize(width: 40, height: 40), scale: 1)
+        host.window.backgroundColor = .white
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.animationImages = [solid(.red), solid(.green)]
+        view.animationDuration = 2
+        view.startAnimating()
+        host.runLoopTurn()
+        host.advanceTime(by: 0.5)
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        #expect(view.isAnimating)
+        host.advanceTime(by: 0.5)
+        #expect(shown(host) == "red")
+        host.advanceTime(by: 1)
+        #expect(shown(host) == "green")
+        view.stopAnimating()
+        view.removeFromSuperview()
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        #expect(!view.isAnimating)
+    }
+
     @Test("animationDuration sets one pass; a finite repeat count ends the animation, and the image shows again")
     func durationAndRepeatCount() {
         let (host, view) = makeHost()

@@ -38,13 +38,25 @@ open class UIImageView: UIView {
     /// does nothing without frames.
     open func startAnimating() {
         guard let animation = makeFrameAnimation() else { return }
+        startedFrameAnimation = animationRepeatCount == 0
         layer.add(animation, forKey: Self.frameAnimationKey)
         updateContents()
     }
 
     /// Stops the frames; `image` shows again.
     open func stopAnimating() {
+        startedFrameAnimation = false
         layer.removeAnimation(forKey: Self.frameAnimationKey)
+    }
+
+    /// Whether an endless frame animation was started and not stopped: it runs again when the
+    /// view comes (back) into a window, as UIKit's does — code commonly starts it in
+    /// `viewDidLoad`, before the view is on screen.
+    private var startedFrameAnimation = false
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, startedFrameAnimation, !isAnimating { startAnimating() }
     }
 
     /// A view sized to `image` (points), not taking touches, as UIKit makes it.

@@ -87,6 +87,18 @@ struct PortedAppStoryboardTests {
         #expect(list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
     }
 
+    @Test("A section title is never cut by a storyboard's small section header height: the header gets the room the title needs")
+    func titledHeaderKeepsItsRoom() throws {
+        let (host, navigation) = try launch()
+        let detail = try pushDetail(host, navigation)
+        let table = detail.tableView!
+        #expect(table.sectionHeaderHeight == 10)
+        #expect(table.rectForHeader(inSection: 0).height > 10)
+        let header = try #require(table.headerView(forSection: 0))
+        let label = try #require(header.textLabel)
+        #expect(header.bounds.contains(label.convert(label.bounds, to: header)), "the title shows whole")
+    }
+
     @Test("tableView(_:indentationLevelForRowAt:) sets the cell's level; a cell's own level stays when the delegate answers 0")
     func indentationLevel() throws {
         let (host, navigation) = try launch()

@@ -123,7 +123,11 @@ open class UIButton: UIControl {
     open func titleShadowColor(for state: State) -> UIColor? {
         content(for: state)?.titleShadowColor ?? content(for: .normal)?.titleShadowColor
     }
-    open func image(for state: State) -> UIImage? { content(for: state)?.image ?? content(for: .normal)?.image }
+    /// The image for `state`, else the normal one; the info and contact-add types show their
+    /// circled glyph when given none, as UIKit's do.
+    open func image(for state: State) -> UIImage? {
+        content(for: state)?.image ?? content(for: .normal)?.image ?? systemGlyph
+    }
     open func backgroundImage(for state: State) -> UIImage? {
         content(for: state)?.backgroundImage ?? content(for: .normal)?.backgroundImage
     }

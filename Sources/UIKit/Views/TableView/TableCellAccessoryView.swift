@@ -109,13 +109,9 @@ final class TableCellAccessoryView: UIView {
     }
 
     private func drawInfo(in r: CGRect) {
-        let circle = UIBezierPath(ovalIn: r.insetBy(dx: 0.75, dy: 0.75))
-        circle.lineWidth = 1.5
         tintColor.setStroke()
-        circle.stroke()
         tintColor.setFill()
-        UIBezierPath(ovalIn: CGRect(x: r.midX - 1.25, y: r.minY + 5, width: 2.5, height: 2.5)).fill()
-        UIBezierPath(roundedRect: CGRect(x: r.midX - 1, y: r.minY + 9, width: 2, height: 8), cornerRadius: 1).fill()
+        CircledGlyph.drawInfo(in: r)
     }
 }
 

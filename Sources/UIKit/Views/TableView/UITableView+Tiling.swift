@@ -59,7 +59,7 @@ extension UITableView {
     /// plain style, and the standard gap between groups in the grouped styles. A plain
     /// section with neither title nor view has no header even when the table's own height
     /// says otherwise (every plain table from a storyboard says 28): only a delegate's
-    /// different answer shows an empty one.
+    /// different answer shows an empty one. A title is never cut by the table's own height.
     func headerFooterHeight(_ section: Int, header: Bool) -> CGFloat {
         let delegate = tableDelegate
         let setting = header ? sectionHeaderHeight : sectionFooterHeight
@@ -67,9 +67,16 @@ extension UITableView {
                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? setting)
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
         guard asked == Self.automaticDimension else {
-            if style == .plain, asked == setting, (title ?? "").isEmpty,
+            if asked == setting,
                (header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)) == nil {
-                return 0
+                // The table's own height (not a delegate's answer) gives way to a title, which
+                // gets at least the room it needs, as storyboard tables with a small section
+                // height show their titles whole.
+                if let title, !title.isEmpty {
+                    let needed = UITableViewHeaderFooterView.standardHeight(style, header: header, hasTitle: true, first: section == 0)
+                    return max(checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)"), needed)
+                }
+                if style == .plain { return 0 }
             }
             return checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)")
         }
