@@ -8,8 +8,9 @@ struct AssetVariantMatch {
     let dark: Bool
     let highContrast: Bool
 
-    init(_ traits: UITraitCollection) {
-        switch traits.userInterfaceIdiom {
+    /// `idiom` stands in for the traits' own when they leave it unspecified.
+    init(_ traits: UITraitCollection, idiom fallback: UIUserInterfaceIdiom = .unspecified) {
+        switch traits.userInterfaceIdiom == .unspecified ? fallback : traits.userInterfaceIdiom {
         case .pad: idiom = "ipad"
         case .tv: idiom = "tv"
         case .carPlay: idiom = "car"

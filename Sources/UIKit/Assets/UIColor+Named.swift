@@ -15,14 +15,14 @@ extension UIColor {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let asset = AssetCatalog.asset(named: name, kind: .colorset, in: bundle) else { return nil }
         let variants = asset.contents.colors ?? []
+        // Each variant's value, read once; resolving only picks among them.
+        let values = variants.compactMap { variant in
+            variant.color.flatMap { Self.color($0, in: asset.folder.lastPathComponent) }.map { (variant, $0) }
+        }
         let idiom = traitCollection?.userInterfaceIdiom ?? .unspecified
         let resolve: @Sendable (UITraitCollection) -> UIColor? = { traits in
-            let asked = idiom == .unspecified || traits.userInterfaceIdiom != .unspecified
-                ? traits : UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceIdiom: idiom)])
-            for variant in AssetVariantMatch(asked).best(variants) {
-                if let color = variant.color.flatMap({ Self.color($0, in: asset.folder.lastPathComponent) }) { return color }
-            }
-            return nil
+            let match = AssetVariantMatch(traits, idiom: idiom)
+            return values.compactMap { value in match.score(value.0).map { ($0, value.1) } }.max { $0.0 < $1.0 }?.1
         }
         guard let first = resolve(UITraitCollection(userInterfaceStyle: .light)) else { return nil }
         // Variants by appearance, or a system color it refers to, keep it dynamic.

@@ -30,9 +30,7 @@ extension UIImage {
         let requested = traitCollection?.displayScale ?? 0
         let scale = requested > 0 ? requested : MainScreenScale.current()
         if let image = AssetCatalog.image(named: name, in: bundle, traits: traitCollection ?? UITraitCollection(displayScale: scale)) {
-            self.init(storage: image.cgImage, scale: image.scale, orientation: .up, capInsets: image.capInsets,
-                      resizingMode: image.resizingMode, resizable: image.isResizable,
-                      renderingMode: image.storedRenderingMode, asset: image.imageAsset)
+            self.init(sameAs: image)
             return
         }
         for candidate in AppResourceBundles.searchOrder(for: bundle) {

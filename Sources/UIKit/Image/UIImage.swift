@@ -55,6 +55,14 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
                 tintColor: tintColor ?? storedTintColor, asset: storedAsset)
     }
 
+    /// A new image object showing exactly what `image` shows (the bitmap is shared): what a
+    /// convenience initializer that found its image elsewhere becomes.
+    convenience init(sameAs image: UIImage) {
+        self.init(storage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
+                  resizingMode: image.resizingMode, resizable: image.isResizable, renderingMode: image.storedRenderingMode,
+                  tintColor: image.storedTintColor, asset: image.storedAsset)
+    }
+
     /// An empty image: no bitmap, size zero. Drawing it draws nothing.
     public override convenience init() {
         self.init(storage: nil, scale: 1, orientation: .up)
@@ -101,9 +109,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// is empty.
     public required convenience init(imageLiteralResourceName name: String) {
         if let named = UIImage(named: name) {
-            self.init(storage: named.cgImage, scale: named.scale, orientation: .up, capInsets: named.capInsets,
-                      resizingMode: named.resizingMode, resizable: named.isResizable,
-                      renderingMode: named.storedRenderingMode, asset: named.imageAsset)
+            self.init(sameAs: named)
         } else {
             RuntimeIssue.report("#imageLiteral(resourceName: \"\(name)\"): no image has that name; the image is empty")
             self.init(storage: nil, scale: 1, orientation: .up)

@@ -49,10 +49,8 @@ package final class SceneRegistry {
     /// (`Package_Module.resources` beside the executable), the first by folder name.
     private static func packagedInfoPlist(module: String) -> URL? {
         let files = FileManager.default
-        let directory = Bundle.main.bundleURL
-        guard let resources = ((try? files.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .sorted().first(where: { $0.hasSuffix("_\(module).resources") }) else { return nil }
-        let root = directory.appendingPathComponent(resources)
+        guard let root = AppResourceBundles.besideMain.first(where: { $0.bundleURL.lastPathComponent.hasSuffix("_\(module).resources") })?
+            .bundleURL else { return nil }
         for folder in ((try? files.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
             let candidate = root.appendingPathComponent(folder).appendingPathComponent("Info.plist")
             if files.fileExists(atPath: candidate.path) { return candidate }

@@ -2,7 +2,7 @@ import Foundation
 internal import RuntimeSupport
 
 /// Interface Builder connects `delegate` and `dataSource` outlets by key, as it does any
-/// outlet. Each class with such a property takes the object here; one that does not adopt
+/// outlet. Every class with such a property (views, controllers, recognizers) takes it here; one that does not adopt
 /// the protocol (Objective-C would accept it and find the methods at run time) is reported
 /// and left unset, so the port knows to declare the conformance.
 @MainActor
@@ -24,6 +24,10 @@ enum DelegateOutlets {
         case (let v as UISearchBar, "delegate"): return assign((any UISearchBarDelegate).self) { v.delegate = $0 }
         case (let v as UINavigationBar, "delegate"): return assign((any UINavigationBarDelegate).self) { v.delegate = $0 }
         case (let v as UIToolbar, "delegate"): return assign((any UIToolbarDelegate).self) { v.delegate = $0 }
+        case (let v as UITableView, "dataSource"): return assign((any UITableViewDataSource).self) { v.dataSource = $0 }
+        case (let v as UICollectionView, "dataSource"): return assign((any UICollectionViewDataSource).self) { v.dataSource = $0 }
+        case (let v as UITabBar, "delegate"): return assign((any UITabBarDelegate).self) { v.delegate = $0 }
+        case (let r as UIGestureRecognizer, "delegate"): return assign((any UIGestureRecognizerDelegate).self) { r.delegate = $0 }
         case (let v as UIScrollView, "delegate"): return assign((any UIScrollViewDelegate).self) { v.delegate = $0 }
         case (let c as UINavigationController, "delegate"): return assign((any UINavigationControllerDelegate).self) { c.delegate = $0 }
         case (let c as UITabBarController, "delegate"): return assign((any UITabBarControllerDelegate).self) { c.delegate = $0 }

@@ -46,7 +46,7 @@ extension UIGestureRecognizer {
 
     func setRecognizerValue(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case "delegate": delegate = value as? any UIGestureRecognizerDelegate
+        case "delegate": return DelegateOutlets.set(value, forKey: key, on: self)
         case "enabled", "isEnabled": isEnabled = (value as? NSNumber)?.boolValue ?? false
         default: return false
         }

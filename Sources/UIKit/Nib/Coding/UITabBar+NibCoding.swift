@@ -24,10 +24,9 @@ extension UITabBar {
         if !items.isEmpty { setItems(items, animated: false) }
     }
 
-    /// The `delegate` and `selectedItem` outlets of a nib; false for other keys.
+    /// The `selectedItem` outlet of a nib (`delegate` is DelegateOutlets'); false for other keys.
     func setTabBarValue(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case "delegate": delegate = value as? any UITabBarDelegate
         case "selectedItem": selectedItem = value as? UITabBarItem
         default: return false
         }

@@ -46,14 +46,4 @@ extension UITableView {
         default: nil
         }
     }
-
-    /// The data source and delegate outlets.
-    func setTableViewValue(_ value: Any?, forKey key: String) -> Bool {
-        switch key {
-        case "dataSource": dataSource = value as? any UITableViewDataSource
-        case "delegate": delegate = value as? any UIScrollViewDelegate
-        default: return false
-        }
-        return true
-    }
 }

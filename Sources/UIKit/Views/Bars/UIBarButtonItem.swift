@@ -107,9 +107,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     public convenience init<T: AnyObject, Sender>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> @MainActor (Sender) -> Void) {
-        self.init()
-        self.image = image
-        self.style = style
+        self.init(image: image, style: style, target: nil, action: nil)
         setAction(target, action)
     }
 

@@ -223,15 +223,6 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !pressCancelled() { super.touchesCancelled(touches, with: event) }
     }
-
-    /// The `dataSource` and `delegate` outlets of a nib.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "dataSource": dataSource = value as? any UICollectionViewDataSource
-        case "delegate": delegate = value as? any UIScrollViewDelegate
-        default: super.setValue(value, forKey: key)
-        }
-    }
 }
 
 /// One element a collection view shows: a cell, or a supplementary or decoration view of a

@@ -66,27 +66,26 @@ extension UITableView {
         let asked = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? setting)
                            : (delegate?.tableView(self, heightForFooterInSection: section) ?? setting)
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
-        guard asked == Self.automaticDimension else {
-            if asked == setting,
-               (header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)) == nil {
-                // The table's own height (not a delegate's answer) gives way to a title, which
-                // gets at least the room it needs, as storyboard tables with a small section
-                // height show their titles whole.
-                if let title, !title.isEmpty {
-                    let needed = UITableViewHeaderFooterView.standardHeight(style, header: header, hasTitle: true, first: section == 0)
-                    return max(checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)"), needed)
-                }
-                if style == .plain { return 0 }
-            }
-            return checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)")
+        let hasTitle = !(title ?? "").isEmpty
+        /// The delegate's view, asked for once and kept for tiling.
+        func view() -> UIView? {
+            let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
+            if let view { pendingSupplementaryViews[SupplementaryKey(section: section, header: header)] = view }
+            return view
         }
-        if let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section) {
-            pendingSupplementaryViews[SupplementaryKey(section: section, header: header)] = view
+        guard asked == Self.automaticDimension else {
+            let height = checkedHeight(asked, 0, "\(header ? "header" : "footer") height of section \(section)")
+            // The table's own height (not a delegate's answer) gives way: a title gets at least
+            // the room it needs, as storyboard tables with a small section height show titles
+            // whole, and a plain section with neither title nor view has no header.
+            guard asked == setting, hasTitle || style == .plain, view() == nil else { return height }
+            return hasTitle ? max(height, UITableViewHeaderFooterView.standardHeight(style, header: header, hasTitle: true, first: section == 0)) : 0
+        }
+        if let view = view() {
             let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                                       verticalFittingPriority: .fittingSizeLevel).height
             return fitted > 0 ? fitted : (view.frame.height > 0 ? view.frame.height : UITableViewHeaderFooterView.standardHeight(style, header: header, hasTitle: true, first: section == 0))
         }
-        let hasTitle = !(title ?? "").isEmpty
         if style == .plain && !hasTitle { return 0 }
         return UITableViewHeaderFooterView.standardHeight(style, header: header, hasTitle: hasTitle, first: section == 0)
     }

@@ -330,12 +330,6 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The `dataSource` and `delegate` outlets of a nib.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        if setTableViewValue(value, forKey: key) { return }
-        super.setValue(value, forKey: key)
-    }
-
     // MARK: Touches (selection: UITableView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
