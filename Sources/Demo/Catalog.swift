@@ -137,6 +137,23 @@ enum Catalog {
             image.clipsToBounds = true
             return CatalogScreen(title: "Images and colors", rows: [("UIImageView", image), ("System colors", swatches)])
         },
+        CatalogEntry(title: "Symbols", section: "Views") {
+            @MainActor func symbols(_ names: [String], _ configuration: UIImage.SymbolConfiguration? = nil) -> UIStackView {
+                let row = UIStackView(arrangedSubviews: names.map { UIImageView(image: UIImage(systemName: $0, withConfiguration: configuration)) })
+                row.spacing = 14
+                return row
+            }
+            let weights = UIStackView(arrangedSubviews: [UIImage.SymbolWeight.ultraLight, .regular, .bold, .black].map {
+                UIImageView(image: UIImage(systemName: "gearshape", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: $0)))
+            })
+            weights.spacing = 14
+            let colors = UIImage.SymbolConfiguration(pointSize: 24).applying(UIImage.SymbolConfiguration(hierarchicalColor: .systemOrange))
+            return CatalogScreen(title: "Symbols", rows: [
+                ("UIImage(systemName:)", symbols(["house.fill", "magnifyingglass", "heart", "trash", "gear", "square.and.arrow.up", "bell.badge"])),
+                ("Weights", weights),
+                ("Hierarchical color", symbols(["plus.circle.fill", "person.crop.circle.fill", "checkmark.seal.fill", "folder.fill"], colors)),
+            ])
+        },
         CatalogEntry(title: "Buttons", section: "Controls") {
             let filled = UIButton(type: .system)
             filled.setTitle("Filled", for: .normal)

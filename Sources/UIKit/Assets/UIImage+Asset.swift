@@ -11,6 +11,7 @@ extension UIImage {
     /// dark one in dark mode, say), keeping what was done to this image since (rendering
     /// mode, tint, cap insets).
     func variant(for traits: UITraitCollection) -> UIImage {
+        if storedSymbol != nil { return symbolVariant(for: traits) }
         guard let asset = storedAsset else { return self }
         let variant = asset.image(with: traits)
         guard variant.cgImage !== cgImage || variant.scale != scale else { return self }
@@ -20,7 +21,7 @@ extension UIImage {
     }
 
     /// Whether a change of traits may change which variant is shown.
-    var dependsOnTraits: Bool { storedAsset != nil }
+    var dependsOnTraits: Bool { storedAsset != nil || storedSymbol != nil }
 }
 
 extension AssetCatalog {

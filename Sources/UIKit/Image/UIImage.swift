@@ -29,11 +29,14 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     let storedTintColor: UIColor?
     /// The named image this one is a variant of (an asset catalog's image set).
     let storedAsset: UIImageAsset?
+    /// The system symbol and configuration this image was drawn from (UIImage+Symbol.swift).
+    let storedSymbol: SymbolImage?
 
     /// The designated initializer every other one ends in.
     package init(storage cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
                  capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false,
-                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, asset: UIImageAsset? = nil) {
+                 renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, asset: UIImageAsset? = nil,
+                 symbol: SymbolImage? = nil) {
         storedCGImage = cgImage
         storedScale = scale
         storedOrientation = orientation
@@ -43,6 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         storedRenderingMode = renderingMode
         storedTintColor = tintColor
         storedAsset = asset
+        storedSymbol = symbol
         super.init()
     }
 
@@ -52,7 +56,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         UIImage(storage: storedCGImage, scale: storedScale, orientation: storedOrientation,
                 capInsets: capInsets ?? storedCapInsets, resizingMode: resizingMode ?? storedResizingMode,
                 resizable: resizable ?? isResizable, renderingMode: renderingMode ?? storedRenderingMode,
-                tintColor: tintColor ?? storedTintColor, asset: storedAsset)
+                tintColor: tintColor ?? storedTintColor, asset: storedAsset, symbol: storedSymbol)
     }
 
     /// A new image object showing exactly what `image` shows (the bitmap is shared): what a
@@ -60,7 +64,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     convenience init(sameAs image: UIImage) {
         self.init(storage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
                   resizingMode: image.resizingMode, resizable: image.isResizable, renderingMode: image.storedRenderingMode,
-                  tintColor: image.storedTintColor, asset: image.storedAsset)
+                  tintColor: image.storedTintColor, asset: image.storedAsset, symbol: image.storedSymbol)
     }
 
     /// An empty image: no bitmap, size zero. Drawing it draws nothing.

@@ -15,6 +15,11 @@ open class UIImageView: UIView {
         didSet { updateContents() }
     }
 
+    /// The size, weight and colors a symbol image is drawn with here, on top of its own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { updateContents() }
+    }
+
     open var isHighlighted = false {
         didSet {
             updateContents()
@@ -111,6 +116,28 @@ open class UIImageView: UIView {
 
     private var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 
+    /// The shown image as this view draws it: a symbol in the preferred configuration, any
+    /// image in its variant for the view's traits.
+    private var drawnImage: UIImage? {
+        guard let shown = shownImage else { return nil }
+        let traits = traitCollection
+        if let last = lastDrawn, last.source === shown, last.traits == traits,
+           last.preferred?.isEqual(to: preferredSymbolConfiguration) ?? (preferredSymbolConfiguration == nil) {
+            return last.image
+        }
+        var drawn = shown
+        if let preferred = preferredSymbolConfiguration, let configured = shown.applyingSymbolConfiguration(preferred) {
+            drawn = configured
+        }
+        drawn = drawn.variant(for: traits)
+        lastDrawn = (shown, preferredSymbolConfiguration, traits, drawn)
+        return drawn
+    }
+
+    /// The last image drawn and what it was drawn from: symbols are drawn anew only when
+    /// one of these changes.
+    private var lastDrawn: (source: UIImage, preferred: UIImage.SymbolConfiguration?, traits: UITraitCollection, image: UIImage)?
+
     private var showsTintedImage: Bool {
         guard let shown = shownImage else { return false }
         return shown.renderingMode == .alwaysTemplate || shown.storedTintColor != nil
@@ -121,7 +148,7 @@ open class UIImageView: UIView {
 
     /// The shown image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else {
+        guard let shown = drawnImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return shown.size
@@ -129,12 +156,12 @@ open class UIImageView: UIView {
 
     /// The image's size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        (isHighlighted ? (highlightedImage ?? image) : image)?.size ?? .zero
+        drawnImage?.size ?? .zero
     }
 
     func updateContents() {
         invalidateIntrinsicContentSize()
-        let shown = shownImage?.variant(for: traitCollection)
+        let shown = drawnImage
         layer.contents = shown?.shownCGImage(tint: tintColor, traits: traitCollection)
         // Without an image, the frames' scale and caps place the animation's contents.
         let placed = shown ?? shownAnimationImages?.first

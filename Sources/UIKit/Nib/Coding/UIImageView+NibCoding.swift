@@ -6,8 +6,20 @@ extension UIImageView {
         if let image = nib.image("image") { self.image = image }
         if let image = nib.image("highlightedImage") { highlightedImage = image }
         isHighlighted = nib.bool("highlighted", default: false)
-        if let reference = nib.child(key: "image"), reference.name == "imageReference" {
-            nib.session.warn("\(reference.tag): image references (SF Symbols and catalog variants) are not available; the image view stays empty")
+        if let reference = nib.child(key: "image"), reference.name == "imageReference",
+           let image = IBValue.image(reference: reference, in: nib.context) {
+            self.image = image
+        }
+        if let reference = nib.child(key: "highlightedImage"), reference.name == "imageReference",
+           let image = IBValue.image(reference: reference, in: nib.context) {
+            highlightedImage = image
+        }
+        if let element = nib.child(key: "preferredSymbolConfiguration") {
+            do {
+                preferredSymbolConfiguration = try IBValue.symbolConfiguration(element, in: nib.context)
+            } catch {
+                nib.session.warn("\(element.tag): \(error); the symbol configuration is ignored")
+            }
         }
     }
 
