@@ -77,7 +77,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isExpanded = isOutlineExpanded
         return state
+    }
+
+    /// Whether the item is an expanded parent of a section snapshot's hierarchy.
+    var isOutlineExpanded = false {
+        didSet { if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } }
     }
 
     /// Asks for `updateConfiguration(using:)` before the next layout.

@@ -15,6 +15,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>(owner: "UICollectionViewDiffableDataSource")
     /// Makes the headers, footers and other supplementary views the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What happens around expanding and collapsing (UICollectionViewDiffableDataSource+SectionSnapshots.swift).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// The hierarchies applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes `collectionView`'s data source (the collection view holds it weakly: keep a
     /// reference).
@@ -38,8 +42,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// once. A collection view not in a window, or not yet loaded, is simply reloaded.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(changedBy: snapshot)
+        applyKeepingSectionSnapshots(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// A section whose items a whole snapshot changes is flat again: its hierarchy is
+    /// forgotten.
+    private func forgetSectionSnapshots(changedBy snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        for (section, hierarchy) in sectionSnapshots {
+            if snapshot.indexOfSection(section) == nil || snapshot.itemIdentifiers(inSection: section) != hierarchy.visibleItems {
+                sectionSnapshots[section] = nil
+            }
+        }
+    }
+
+    func applyKeepingSectionSnapshots(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                      animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let collectionView, collectionView.window != nil, collectionView.itemCounts != nil else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
+            return core.applyUsingReloadData(snapshot, to: collectionView, completion: completion)
         }
         core.apply(snapshot, to: collectionView, animatingDifferences: animatingDifferences, completion: completion) { changes in
             if !changes.deletedSections.isEmpty { collectionView.deleteSections(changes.deletedSections) }
@@ -55,6 +75,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes `snapshot` the collection view's data with `reloadData`, no animation.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(changedBy: snapshot)
         core.applyUsingReloadData(snapshot, to: collectionView, completion: completion)
     }
 
@@ -69,6 +90,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let cell = cellProvider(collectionView, indexPath, core.item(at: indexPath)) else {
             preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self)")
+        }
+        // A row of a hierarchy is indented by its level and shows whether it is expanded.
+        if let (_, item, hierarchy) = hierarchy(at: indexPath) {
+            (cell as? UICollectionViewListCell)?.indentationLevel = hierarchy.level(of: item)
+            cell.isOutlineExpanded = hierarchy.isExpanded(item)
         }
         return cell
     }

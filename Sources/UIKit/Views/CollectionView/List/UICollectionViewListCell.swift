@@ -41,6 +41,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var backgroundIsCustom = false
     let separatorView = UIView()
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+    /// The tap that expands and collapses a header-style outline row (the whole row is its control).
+    private var headerToggle: UITapGestureRecognizer?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,6 +108,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessoryViews() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
+        if let headerToggle { removeGestureRecognizer(headerToggle) }
+        headerToggle = nil
         accessoryViews = []
         var leading: [UICellAccessory] = [], trailing: [UICellAccessory] = []
         for accessory in accessories {
@@ -144,8 +148,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if let action = accessory.actionHandler {
             view.isUserInteractionEnabled = true
             view.addGestureRecognizer(UITapGestureRecognizer(action: { _ in action() }))
+        } else if case .outlineDisclosure(let style) = accessory.kind {
+            // Without an action, the disclosure expands and collapses the item in its
+            // section snapshot; a header's whole row does.
+            let toggle = UITapGestureRecognizer(action: { [weak self] _ in self?.toggleOutline() })
+            if style == .header {
+                addGestureRecognizer(toggle)
+                headerToggle = toggle
+            } else {
+                view.isUserInteractionEnabled = true
+                view.addGestureRecognizer(toggle)
+            }
         }
         return view
+    }
+
+    private func toggleOutline() {
+        var ancestor = superview
+        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+        guard let collectionView = ancestor as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        (collectionView.dataSource as? OutlineExpansionSource)?.toggleExpansion(at: indexPath)
     }
 
     private func accessorySize(_ accessory: UICellAccessory, _ view: UIView) -> (size: CGSize, slot: CGFloat) {
