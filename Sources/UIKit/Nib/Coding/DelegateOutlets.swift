@@ -1,7 +1,7 @@
 import Foundation
 internal import RuntimeSupport
 
-/// Interface Builder connects `delegate` and `dataSource` outlets by key, as it does any
+/// Interface Builder connects `delegate`, `dataSource` and `prefetchDataSource` outlets by key, as it does any
 /// outlet. Every class with such a property (views, controllers, recognizers) takes it here; one that does not adopt
 /// the protocol (Objective-C would accept it and find the methods at run time) is reported
 /// and left unset, so the port knows to declare the conformance.
@@ -9,7 +9,7 @@ internal import RuntimeSupport
 enum DelegateOutlets {
     /// Sets `key` on `object` when it is one of its delegate outlets; false for other keys.
     static func set(_ value: Any?, forKey key: String, on object: NSObject) -> Bool {
-        guard key == "delegate" || key == "dataSource" else { return false }
+        guard key == "delegate" || key == "dataSource" || key == "prefetchDataSource" else { return false }
         func assign<P>(_ type: P.Type, _ store: (P?) -> Void) -> Bool {
             guard let value else { store(nil); return true }
             if let typed = value as? P { store(typed); return true }
@@ -26,6 +26,9 @@ enum DelegateOutlets {
         case (let v as UIToolbar, "delegate"): return assign((any UIToolbarDelegate).self) { v.delegate = $0 }
         case (let v as UITableView, "dataSource"): return assign((any UITableViewDataSource).self) { v.dataSource = $0 }
         case (let v as UICollectionView, "dataSource"): return assign((any UICollectionViewDataSource).self) { v.dataSource = $0 }
+        case (let v as UITableView, "prefetchDataSource"): return assign((any UITableViewDataSourcePrefetching).self) { v.prefetchDataSource = $0 }
+        case (let v as UICollectionView, "prefetchDataSource"):
+            return assign((any UICollectionViewDataSourcePrefetching).self) { v.prefetchDataSource = $0 }
         case (let v as UITabBar, "delegate"): return assign((any UITabBarDelegate).self) { v.delegate = $0 }
         case (let r as UIGestureRecognizer, "delegate"): return assign((any UIGestureRecognizerDelegate).self) { r.delegate = $0 }
         case (let v as UIScrollView, "delegate"): return assign((any UIScrollViewDelegate).self) { v.delegate = $0 }

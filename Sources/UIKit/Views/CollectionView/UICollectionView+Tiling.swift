@@ -32,6 +32,7 @@ extension UICollectionView {
         }
         for item in attributes { show(item) }
         placeBackgroundView()
+        updatePrefetching()
     }
 
     /// Runs the layout's `prepare()` after an invalidation and takes its content size.

@@ -40,6 +40,14 @@ open class UICollectionView: UIScrollView {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
 
+    /// Told of items before they are shown (UICollectionViewDataSourcePrefetching.swift). Weak.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { prefetchWindow.reset() }
+    }
+    /// Whether the prefetch data source is told anything; on by default.
+    open var isPrefetchingEnabled = true
+    var prefetchWindow = PrefetchWindow()
+
     /// The delegate as a collection view delegate (`delegate` is the scroll view's
     /// property, which Swift cannot narrow in a subclass).
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
@@ -130,6 +138,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         itemCounts = nil
         selectedPaths.removeAll()
+        prefetchWindow.reset()
         for (key, view) in visibleViews { endDisplaying(view, for: key) }
         visibleViews.removeAll()
         collectionViewLayout.invalidateLayout()

@@ -160,6 +160,7 @@ extension UITableView {
         }
         tileHeadersAndFooters()
         placeTableHeaderAndFooter()
+        updatePrefetching()
     }
 
     /// The cell shown for `path`, asking the data source for one if the row has none.

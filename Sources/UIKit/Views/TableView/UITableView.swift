@@ -51,6 +51,12 @@ open class UITableView: UIScrollView {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }
 
+    /// Told of rows before they are shown (UITableViewDataSourcePrefetching.swift). Weak.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { prefetchWindow.reset() }
+    }
+    var prefetchWindow = PrefetchWindow()
+
     /// The sections and cells a storyboard fixed (`dataMode="static"`); held here because
     /// `dataSource` is weak.
     var staticContent: StaticTableContent?
@@ -198,6 +204,7 @@ open class UITableView: UIScrollView {
     /// Selection is cleared, as on iOS.
     open func reloadData() {
         selectedPaths.removeAll()
+        prefetchWindow.reset()
         setNeedsReload()
         for (path, cell) in visibleCellsByPath { endDisplaying(cell, at: path) }
         visibleCellsByPath.removeAll()
