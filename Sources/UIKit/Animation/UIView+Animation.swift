@@ -50,6 +50,13 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
+        // Inside a property animator's block the keyframes follow the animator: its
+        // duration, curve, pausing, scrubbing and reversing.
+        if let context = UIViewAnimationContext.current, let animator = context.animator, context.keyframes == nil {
+            animator.recordKeyframes(mode: options.calculationMode, animations)
+            if let completion { animator.addCompletion { completion($0 == .end) } }
+            return
+        }
         let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF)
         let group = UIViewAnimationGroup(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
         let context = UIViewAnimationContext(duration: duration, delay: delay, options: viewOptions.union(.curveLinear), group: group)

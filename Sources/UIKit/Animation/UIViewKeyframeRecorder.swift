@@ -39,27 +39,29 @@ final class UIViewKeyframeRecorder {
         track.changes.append(Change(start: current.start, duration: current.duration, value: value))
     }
 
+    /// A track's values and their relative times: the value before the first keyframe until
+    /// its start, each keyframe's value reached at the end of its interval and held until the
+    /// next one starts.
+    static func keyframes(of track: Track, mode: CAAnimationCalculationMode) -> (values: [Any], keyTimes: [NSNumber]) {
+        var values: [Any] = [track.initial]
+        var times: [Double] = [0]
+        for change in track.changes.sorted(by: { $0.start < $1.start }) {
+            let start = min(1, max(0, change.start)), end = min(1, max(start, change.start + change.duration))
+            if start > times.last! { values.append(values.last!); times.append(start) }
+            values.append(change.value); times.append(end)
+        }
+        if times.last! < 1 { values.append(values.last!); times.append(1) }
+        // A discrete animation holds value i from time i to i + 1: the values are the ones
+        // reached, held until the next change.
+        return (mode == .discrete ? Array(values.dropLast()) : values, times.map { NSNumber(value: $0) })
+    }
+
     /// The keyframe animations, each added to its layer under its key path.
     func commit(context: UIViewAnimationContext, mode: CAAnimationCalculationMode) {
         for track in tracks {
-            var values: [Any] = [track.initial]
-            var times: [Double] = [0]
-            for change in track.changes.sorted(by: { $0.start < $1.start }) {
-                let start = min(1, max(0, change.start)), end = min(1, max(start, change.start + change.duration))
-                if start > times.last! { values.append(values.last!); times.append(start) }
-                values.append(change.value); times.append(end)
-            }
-            if times.last! < 1 { values.append(values.last!); times.append(1) }
             let animation = CAKeyframeAnimation(keyPath: track.key)
             animation.calculationMode = mode
-            if mode == .discrete {
-                // A discrete animation holds value i from time i to i + 1: the values are the
-                // ones reached, held until the next change.
-                animation.values = Array(values.dropLast())
-            } else {
-                animation.values = values
-            }
-            animation.keyTimes = times.map { NSNumber(value: $0) }
+            (animation.values, animation.keyTimes) = Self.keyframes(of: track, mode: mode)
             animation.duration = context.duration
             animation.timingFunction = context.curve.timingFunction
             if context.delay > 0 {

@@ -21,6 +21,15 @@ final class PropertyAnimatorTrack {
     /// retiming moves), rather than a retargeted one.
     var isMainCurve = false
 
+    /// Values the property passes through on the way (`UIView.animateKeyframes` inside the
+    /// animator's block), at times along the animator's progress.
+    struct Keyframes {
+        let values: [Any]
+        let keyTimes: [NSNumber]
+        let mode: CAAnimationCalculationMode
+    }
+    var keyframes: Keyframes?
+
     /// The delegate of its animations, which says whether touches reach the view while they
     /// run (the animator's `isUserInteractionEnabled`).
     let touches: UIViewAnimationGroup
@@ -46,11 +55,34 @@ final class PropertyAnimatorTrack {
             layer.retimeAnimation(forKey: key, beginTime: begin, speed: Float(rate), timeOffset: offset)
             return
         }
-        let animation = curve.makeAnimation(keyPath: keyPath, duration: max(1e-6, length - self.start))
+        let duration = max(1e-6, length - self.start)
+        if let keyframes {
+            attach(keyframeAnimation(keyframes, curve: curve, duration: duration), to: layer, begin: begin, speed: Float(rate), offset: offset)
+            isMainCurve = true
+            return
+        }
+        let animation = curve.makeAnimation(keyPath: keyPath, duration: duration)
         animation.fromValue = origin
         animation.toValue = end
         attach(animation, to: layer, begin: begin, speed: Float(rate), offset: offset)
         isMainCurve = true
+    }
+
+    /// The keyframes paced by the animator's curve. A keyframe animation takes a cubic
+    /// timing function only: under a spring the keyframes are paced ease-in-ease-out, the
+    /// cubic closest to a spring without overshoot.
+    private func keyframeAnimation(_ keyframes: Keyframes, curve: AnimatorCurve, duration: Double) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = keyframes.values
+        animation.keyTimes = keyframes.keyTimes
+        animation.calculationMode = keyframes.mode
+        animation.duration = duration
+        if case .cubic(let function) = curve.shape {
+            animation.timingFunction = function
+        } else {
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        }
+        return animation
     }
 
     /// Moves from what it shows now to its end (`target` 1) or origin (`target` 0) along
@@ -64,7 +96,7 @@ final class PropertyAnimatorTrack {
         isMainCurve = false
     }
 
-    private func attach(_ animation: CABasicAnimation, to layer: CALayer, begin: Double, speed: Float, offset: Double) {
+    private func attach(_ animation: CAPropertyAnimation, to layer: CALayer, begin: Double, speed: Float, offset: Double) {
         animation.beginTime = begin
         animation.speed = speed
         animation.timeOffset = offset

@@ -29,6 +29,27 @@ extension UIViewPropertyAnimator {
         recordingStart = saved
     }
 
+    /// `UIView.animateKeyframes` inside one of the animator's blocks: each property changed
+    /// in its keyframes becomes a track through those values, at their times along the
+    /// animator's progress.
+    func recordKeyframes(mode: CAAnimationCalculationMode, _ animations: () -> Void) {
+        let recorder = UIViewKeyframeRecorder()
+        let context = UIViewAnimationContext(duration: mainDuration, delay: 0, options: options,
+                                             group: UIViewAnimationGroup(allowsUserInteraction: isUserInteractionEnabled, completion: nil))
+        context.animator = self
+        context.keyframes = recorder
+        UIViewAnimationContext.run(context, animations)
+        for recorded in recorder.tracks {
+            let track = PropertyAnimatorTrack(layer: recorded.layer, keyPath: recorded.key, origin: recorded.initial,
+                                              end: recorded.layer.value(forKeyPath: recorded.key), start: recordingStart,
+                                              owner: ObjectIdentifier(self), touches: touchPolicy)
+            let (values, keyTimes) = UIViewKeyframeRecorder.keyframes(of: recorded, mode: mode)
+            track.keyframes = PropertyAnimatorTrack.Keyframes(values: values, keyTimes: keyTimes, mode: mode)
+            tracks.removeAll { $0.layer === recorded.layer && $0.keyPath == recorded.key }
+            tracks.append(track)
+        }
+    }
+
     /// A change made inside one of the animator's blocks: `keyPath` of `layer` goes from
     /// `from` (what it showed) to `to` (its new model value). A second change of the same
     /// property moves the end, keeping the start.
