@@ -37,9 +37,7 @@ extension UIButton {
                 return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: stateElement, .invalidValue, "\(error)"))
             }
         }
-        if nib.element.child("buttonConfiguration") != nil {
-            nib.fail(.unsupportedFeature, "UIButton.Configuration (a <buttonConfiguration>) is not available in this UIKit yet")
-        }
+        if let configuration = nib.element.child("buttonConfiguration") { decodeButtonConfiguration(configuration, nib) }
         updateAppearance()
     }
 
