@@ -45,6 +45,14 @@ struct ButtonConfigurationNibTests {
         #expect(font.pointSize == 16)
     }
 
+    @Test("A button marked Selection as Primary Action in Interface Builder is a toggle button")
+    func toggleFromNib() throws {
+        let button = try load(#"<button buttonType="system" changesSelectionAsPrimaryAction="YES" id="b1"><buttonConfiguration key="configuration" style="gray" title="Bold"/></button>"#)
+        #expect(button.changesSelectionAsPrimaryAction && !button.showsMenuAsPrimaryAction)
+        button.sendActions(for: .touchUpInside)
+        #expect(!button.isSelected, "sending actions is not a tap")
+    }
+
     @Test("An unknown configuration style fails the load and names the attribute")
     func unknownStyle() {
         #expect(throws: NibLoadingError.self) {

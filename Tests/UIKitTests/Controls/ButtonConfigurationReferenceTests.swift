@@ -23,9 +23,10 @@ struct ButtonConfigurationReferenceTests {
         }.withRenderingMode(.alwaysTemplate)
     }
 
-    @Test("Rows: plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent; columns: normal, highlighted, disabled")
-    func styles() {
-        let host = UITestHost(size: CGSize(width: 400, height: 362), scale: 2)
+    @Test("Rows: plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent; columns: normal, highlighted, disabled",
+          arguments: [UIUserInterfaceStyle.light, .dark])
+    func styles(_ appearance: UIUserInterfaceStyle) {
+        let host = UITestHost(size: CGSize(width: 400, height: 362), scale: 2, userInterfaceStyle: appearance)
         host.window.backgroundColor = .systemBackground
         let styles: [UIButton.Configuration] = [.plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(),
                                                  .borderedProminent()]
@@ -38,7 +39,7 @@ struct ButtonConfigurationReferenceTests {
                 host.window.addSubview(button)
             }
         }
-        let diff = ReferenceImage.compare(host.renderScreen(), named: "button-configuration-styles@2x")
+        let diff = ReferenceImage.compare(host.renderScreen(), named: appearance == .dark ? "button-configuration-styles-dark@2x" : "button-configuration-styles@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 

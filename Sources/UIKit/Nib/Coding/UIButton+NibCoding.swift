@@ -38,6 +38,9 @@ extension UIButton {
             }
         }
         if let configuration = nib.element.child("buttonConfiguration") { decodeButtonConfiguration(configuration, nib) }
+        // The Attributes inspector's Selection: Primary Action and Show Menu as Primary Action.
+        if nib.bool("showsMenuAsPrimaryAction", default: false) { showsMenuAsPrimaryAction = true }
+        if nib.bool("changesSelectionAsPrimaryAction", default: false) { changesSelectionAsPrimaryAction = true }
         updateAppearance()
     }
 

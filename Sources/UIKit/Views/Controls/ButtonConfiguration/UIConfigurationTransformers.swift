@@ -21,9 +21,9 @@ public struct UIConfigurationColorTransformer {
     /// The color's gray of the same luminance (Rec. 709 weights), keeping its alpha.
     public static var grayscale: UIConfigurationColorTransformer {
         UIConfigurationColorTransformer { color in
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        color.getRed(&r, green: &g, blue: &b, alpha: &a)
-        return UIColor(white: 0.2126 * r + 0.7152 * g + 0.0722 * b, alpha: a)
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            color.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return UIColor(white: 0.2126 * r + 0.7152 * g + 0.0722 * b, alpha: a)
         }
     }
 }
