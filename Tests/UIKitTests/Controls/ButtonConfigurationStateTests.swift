@@ -155,6 +155,21 @@ struct ButtonConfigurationStateTests {
         #expect(button.configurationStorage?.indicatorView == nil)
     }
 
+    @Test("VoiceOver reads a configured button's title and subtitle; a tap through accessibility runs its action")
+    func accessibility() {
+        let host = host()
+        defer { withExtendedLifetime(host) {} }
+        var taps = 0
+        var configuration = titled(.filled(), "Pay")
+        configuration.subtitle = "$4.99"
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps += 1 })
+        add(button, to: host)
+        #expect(button.accessibilityLabel == "Pay, $4.99")
+        #expect(button.accessibilityTraits.contains(.button))
+        host.activateAccessibilityElement(label: "Pay, $4.99")
+        #expect(taps == 1)
+    }
+
     @Test("indicator = .popup draws the chevrons on any button; a menu that is not the primary action leaves a toggle button")
     func explicitIndicator() {
         let host = host()

@@ -99,6 +99,12 @@ extension UIButton {
         set { buttonConfigurationStorage.automaticallyUpdates = newValue }
     }
 
+    /// What VoiceOver reads for a configured button: the title shown, then the subtitle.
+    var configuredAccessibilityLabel: String? {
+        let parts = [currentTitle ?? configuration?.title, configuration?.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     /// The label showing the configuration's subtitle (nil until one is shown).
     public var subtitleLabel: UILabel? { configurationStorage?.subtitleLabel }
 
