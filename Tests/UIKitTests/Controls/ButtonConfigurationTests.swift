@@ -94,6 +94,24 @@ struct ButtonConfigurationTests {
         #expect(abs(size.width - expected.width) < 1 && abs(size.height - expected.height) < 1, "\(size) vs \(expected)")
     }
 
+    @Test("imageReservation keeps room for the image along its axis: a smaller image is centred in it, a larger one ignores it")
+    func imageReservation() throws {
+        var configuration = titled(.plain(), "Go")
+        configuration.image = square(10)
+        configuration.imageReservation = 30
+        configuration.imagePadding = 4
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
+        #expect(image.size == CGSize(width: 10, height: 10))
+        #expect(abs(title.minX - image.maxX - 10 - 4) <= 0.5, "\(image) \(title)")
+        let text = textSize("Go", .body)
+        #expect(abs(button.intrinsicContentSize.width - (30 + 4 + text.width + 24)) < 1)
+        button.configuration?.image = square(40)
+        #expect(abs(button.intrinsicContentSize.width - (40 + 4 + text.width + 24)) < 1)
+    }
+
     @Test("Right to left, a leading image is on the right of the title")
     func rightToLeft() throws {
         var configuration = titled(.filled(), "Go")

@@ -46,6 +46,9 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the title.
         public var imagePadding: CGFloat = 0
+        /// Room kept for the image along its placement's axis (a smaller image is centred in
+        /// it, a larger one ignores it), so that titles line up across buttons.
+        public var imageReservation: CGFloat = 0
         /// Changes the image's color after the style has chosen it.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Shows a spinning activity indicator where the image goes.
@@ -75,6 +78,8 @@ extension UIButton {
         public var background: UIBackgroundConfiguration
         /// Whether a selected button takes the style's selected look (toggle buttons).
         public var automaticallyUpdateForSelection = true
+        /// The look under the Mac idiom of Mac Catalyst; iOS, and so this UIKit, ignores it.
+        public var macIdiomStyle: MacIdiomStyle = .automatic
 
         init(style: ButtonConfigurationStyle) {
             self.style = style
@@ -122,6 +127,9 @@ extension UIButton {
 extension UIButton.Configuration {
     /// How the title and subtitle line up.
     public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+
+    /// The button look under the Mac idiom (Mac Catalyst only).
+    public enum MacIdiomStyle: Int, Sendable { case automatic, bordered, borderless, borderlessTinted }
 
     /// The pop-up indicator: `.automatic` shows it on pop-up buttons.
     public enum Indicator: Int, Sendable { case automatic, none, popup }

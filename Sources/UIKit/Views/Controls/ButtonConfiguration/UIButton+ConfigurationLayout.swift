@@ -10,7 +10,10 @@ import CoreGraphics
 extension UIButton {
     /// The parts' sizes and the block they make.
     private struct ConfiguredParts {
-        var image = CGSize.zero, title = CGSize.zero, subtitle = CGSize.zero, indicator = CGSize.zero
+        /// The image's slot (the image, widened or heightened to `imageReservation`) and the
+        /// image's own size, centred in it.
+        var image = CGSize.zero, imageContent = CGSize.zero
+        var title = CGSize.zero, subtitle = CGSize.zero, indicator = CGSize.zero
         var imagePadding: CGFloat = 0, titlePadding: CGFloat = 0, indicatorPadding: CGFloat = 0
         var imageIsBeside = true
 
@@ -43,6 +46,12 @@ extension UIButton {
             parts.image = image.size
         }
         parts.imageIsBeside = shown.imagePlacement == .leading || shown.imagePlacement == .trailing
+        parts.imageContent = parts.image
+        if parts.image != .zero {
+            if parts.imageIsBeside { parts.image.width = max(parts.image.width, shown.imageReservation) } else {
+                parts.image.height = max(parts.image.height, shown.imageReservation)
+            }
+        }
         if let chevrons = storage?.indicatorView, chevrons.superview === self {
             parts.indicator = ButtonConfigurationMetrics.popupIndicatorSize
             parts.indicatorPadding = ButtonConfigurationMetrics.popupIndicatorPadding
@@ -140,7 +149,9 @@ extension UIButton {
         place(titleLabel, textOrigin, CGSize(width: text.width, height: parts.title.height))
         place(subtitleLabel, CGPoint(x: textOrigin.x, y: textOrigin.y + parts.title.height + parts.titlePadding),
               CGSize(width: text.width, height: parts.subtitle.height))
-        place(storage.activityIndicator ?? imageViewIfMade, imageOrigin, parts.image)
+        let imageInSlot = CGPoint(x: imageOrigin.x + (parts.image.width - parts.imageContent.width) / 2,
+                                  y: imageOrigin.y + (parts.image.height - parts.imageContent.height) / 2)
+        place(storage.activityIndicator ?? imageViewIfMade, imageInSlot, parts.imageContent)
         let indicatorOrigin = CGPoint(x: x + core.width + parts.indicatorPadding, y: y + (block.height - parts.indicator.height) / 2)
         place(storage.indicatorView, indicatorOrigin, parts.indicator)
     }
