@@ -28,6 +28,14 @@ struct ButtonConfigurationTests {
         }
     }
 
+    /// A button showing `configuration`, `size` large and laid out.
+    private func laidOut(_ configuration: UIButton.Configuration, _ width: CGFloat, _ height: CGFloat) -> UIButton {
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        button.layoutIfNeeded()
+        return button
+    }
+
     @Test("A medium button's title is in the body font and its size is the title's plus the 12-point side and 7-point top and bottom insets")
     func mediumSize() throws {
         let button = UIButton(configuration: titled(.filled()))
@@ -74,9 +82,7 @@ struct ButtonConfigurationTests {
         configuration.image = square(20)
         configuration.imagePlacement = edge
         configuration.imagePadding = 8
-        let button = UIButton(configuration: configuration)
-        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        button.layoutIfNeeded()
+        let button = laidOut(configuration, 200, 100)
         let image = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
         #expect(image.size == CGSize(width: 20, height: 20))
         let union = image.union(title)
@@ -100,9 +106,7 @@ struct ButtonConfigurationTests {
         configuration.image = square(10)
         configuration.imageReservation = 30
         configuration.imagePadding = 4
-        let button = UIButton(configuration: configuration)
-        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
-        button.layoutIfNeeded()
+        let button = laidOut(configuration, 200, 44)
         let image = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
         #expect(image.size == CGSize(width: 10, height: 10))
         #expect(abs(title.minX - image.maxX - 10 - 4) <= 0.5, "\(image) \(title)")
@@ -130,9 +134,7 @@ struct ButtonConfigurationTests {
         var configuration = titled(.tinted(), "Title")
         configuration.subtitle = "Subtitle"
         configuration.titlePadding = 4
-        let button = UIButton(configuration: configuration)
-        button.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
-        button.layoutIfNeeded()
+        let button = laidOut(configuration, 200, 80)
         let title = try #require(button.titleLabel?.frame), subtitle = try #require(button.subtitleLabel?.frame)
         #expect(abs(subtitle.minY - title.maxY - 4) <= 0.5, "\(title) \(subtitle)")
         let font = button.subtitleLabel?.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
@@ -207,9 +209,7 @@ struct ButtonConfigurationTests {
         configuration.image = square(20)
         configuration.imagePadding = 6
         configuration.showsActivityIndicator = true
-        let button = UIButton(configuration: configuration)
-        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
-        button.layoutIfNeeded()
+        let button = laidOut(configuration, 200, 44)
         let spinner = try #require(button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
         #expect(spinner.isAnimating)
         #expect(button.imageView?.superview == nil)
