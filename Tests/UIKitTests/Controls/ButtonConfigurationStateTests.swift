@@ -155,6 +155,23 @@ struct ButtonConfigurationStateTests {
         #expect(button.configurationStorage?.indicatorView == nil)
     }
 
+    @Test("A tap on the activity indicator or the chevrons is the button's")
+    func partsDoNotTakeTouches() throws {
+        let host = host()
+        defer { withExtendedLifetime(host) {} }
+        var taps = 0
+        var configuration = titled(.gray(), "Wait")
+        configuration.showsActivityIndicator = true
+        configuration.indicator = .popup
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in taps += 1 })
+        add(button, to: host)
+        for part in [button.configurationStorage?.activityIndicator, button.configurationStorage?.indicatorView] as [UIView?] {
+            let view = try #require(part)
+            host.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+        }
+        #expect(taps == 2)
+    }
+
     @Test("VoiceOver reads a configured button's title and subtitle; a tap through accessibility runs its action")
     func accessibility() {
         let host = host()

@@ -162,6 +162,7 @@ struct ButtonConfigurationTests {
         button.configuration = nil
         button.layoutIfNeeded()
         #expect(button.subviews.allSatisfy { !($0 is BackgroundConfigurationView) }, "back to a classic button")
+        #expect(button.titleLabel?.numberOfLines == 1 && button.titleLabel?.text == "Later")
     }
 
     @Test("An attributed title keeps its own font; the title text attributes transformer changes what the style chose")

@@ -59,6 +59,10 @@ extension UIButton {
             guard newValue != nil else {
                 if wasConfigured {
                     storage.removeParts()
+                    // The title label goes back to the classic single line.
+                    titleLabelIfMade?.attributedText = nil
+                    titleLabelIfMade?.numberOfLines = 1
+                    titleLabelIfMade?.lineBreakMode = .byTruncatingMiddle
                     contentDidChange()
                 }
                 return
@@ -182,6 +186,8 @@ extension UIButton {
 
         if shown.showsActivityIndicator {
             let spinner = storage.activityIndicator ?? UIActivityIndicatorView(style: .medium)
+            // Touches on the spinner are the button's.
+            spinner.isUserInteractionEnabled = false
             storage.activityIndicator = spinner
             spinner.color = shown.activityIndicatorColorTransformer?(foreground) ?? foreground
             if spinner.superview !== self { addSubview(spinner) }
