@@ -43,6 +43,24 @@ struct ButtonConfigurationReferenceTests {
         #expect(diff == nil, "\(diff?.message ?? "")")
     }
 
+    @Test("Selected toggle buttons: plain and gray take the tinted look, tinted and filled the filled look; then the same unselected")
+    func selectedToggles() {
+        let host = UITestHost(size: CGSize(width: 400, height: 100), scale: 2)
+        host.window.backgroundColor = .systemBackground
+        let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled()]
+        for (column, style) in styles.enumerated() {
+            for row in 0..<2 {
+                let button = UIButton(configuration: titled(style, "Bold"))
+                button.changesSelectionAsPrimaryAction = true
+                button.isSelected = row == 0
+                button.frame = CGRect(x: 10 + CGFloat(column) * 96, y: 10 + CGFloat(row) * 44, width: 88, height: 36)
+                host.window.addSubview(button)
+            }
+        }
+        let diff = ReferenceImage.compare(host.renderScreen(), named: "button-configuration-selected@2x")
+        #expect(diff == nil, "\(diff?.message ?? "")")
+    }
+
     @Test("Image leading, trailing, top and bottom 6 points from the title; a subtitle; mini to large sizes; capsule, large, small and square corners; an activity indicator; a pop-up button")
     func layouts() {
         let host = UITestHost(size: CGSize(width: 400, height: 330), scale: 2)
