@@ -79,14 +79,14 @@ struct MenuTests {
         #expect(rowLabels(host).contains("Rename"))
     }
 
-    @Test("A pop-up button (changesSelectionAsPrimaryAction) shows its selected action's title and moves the selection to the action chosen")
+    @Test("A pop-up button (showsMenuAsPrimaryAction and changesSelectionAsPrimaryAction) shows its selected action's title and moves the selection to the action chosen")
     func popUpButton() {
         let host = host()
         defer { withExtendedLifetime(host) {} }
         let small = UIAction(title: "Small") { _ in }, large = UIAction(title: "Large") { _ in }
         let button = button(in: host, menu: UIMenu(children: [small, large]))
+        button.showsMenuAsPrimaryAction = true
         button.changesSelectionAsPrimaryAction = true
-        #expect(button.showsMenuAsPrimaryAction)
         #expect(button.title(for: .normal) == "Small" && small.state == .on)
         host.tap(at: CGPoint(x: 100, y: 142))
         host.activateAccessibilityElement(label: "Large")

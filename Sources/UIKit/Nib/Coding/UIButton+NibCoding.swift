@@ -37,9 +37,10 @@ extension UIButton {
                 return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: stateElement, .invalidValue, "\(error)"))
             }
         }
-        if nib.element.child("buttonConfiguration") != nil {
-            nib.fail(.unsupportedFeature, "UIButton.Configuration (a <buttonConfiguration>) is not available in this UIKit yet")
-        }
+        if let configuration = nib.element.child("buttonConfiguration") { decodeButtonConfiguration(configuration, nib) }
+        // The Attributes inspector's Selection: Primary Action and Show Menu as Primary Action.
+        if nib.bool("showsMenuAsPrimaryAction", default: false) { showsMenuAsPrimaryAction = true }
+        if nib.bool("changesSelectionAsPrimaryAction", default: false) { changesSelectionAsPrimaryAction = true }
         updateAppearance()
     }
 

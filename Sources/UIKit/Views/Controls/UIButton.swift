@@ -58,6 +58,8 @@ open class UIButton: UIControl {
     open var reversesTitleShadowWhenHighlighted = false { didSet { updateAppearance() } }
     /// Whether the title label's shadow offset is currently flipped for the highlight.
     private var shadowReversed = false
+    /// The configuration, its update handler and parts (ButtonConfiguration/).
+    var configurationStorage: ButtonConfigurationStorage?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -105,6 +107,13 @@ open class UIButton: UIControl {
         change(&c)
         contents[state.rawValue] = c
         contentDidChange()
+    }
+
+    /// A button becoming configuration-based shows the configuration's title and image, not
+    /// those set per state before (Interface Builder writes both); ones set later win.
+    func forgetStateContent() {
+        contents = [:]
+        attributedTitles = [:]
     }
 
     /// Sets the title shown in `state`; nil falls back to the normal title.
@@ -201,12 +210,24 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutParts()
+        if configurationStorage != nil { updateConfigurationIfNeeded() }
+        if isConfigured { layoutConfiguredParts() } else { layoutParts() }
     }
 
-    open override var intrinsicContentSize: CGSize { fittingSize() }
+    open override var intrinsicContentSize: CGSize { isConfigured ? configuredFittingSize(width: 0) : fittingSize() }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize() }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        isConfigured ? configuredFittingSize(width: size.width) : fittingSize()
+    }
+
+    // MARK: Configuration (ButtonConfiguration/)
+
+    /// Asks for `updateConfiguration()` and the update handler before the next layout.
+    open func setNeedsUpdateConfiguration() { scheduleButtonConfigurationUpdate() }
+
+    /// Override to change `configuration` for the current state (call super); the update
+    /// handler runs after it, then the button shows `configuration.updated(for: self)`.
+    open func updateConfiguration() {}
 
     var titleLabelIfMade: UILabel? { _titleLabel }
     var imageViewIfMade: UIImageView? { _imageView }
@@ -214,9 +235,9 @@ open class UIButton: UIControl {
 
     // MARK: State
 
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { updateAppearance() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { updateAppearance() } } }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { updateAppearance() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { buttonStateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { buttonStateDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { buttonStateDidChange() } } }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -225,6 +246,8 @@ open class UIButton: UIControl {
 
     /// A tap is a button's primary action.
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func primaryActionWillTrigger() { toggleSelectionForPrimaryAction() }
 
     /// A single-finger single tap is the button's own: a tap recognizer on an ancestor does
     /// not take it.
@@ -238,8 +261,14 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
     }
 
-    /// Puts the current state's content into the subviews.
+    /// Puts the current state's content into the subviews (a configured button rebuilds
+    /// what it shows before the next layout instead).
     func updateAppearance() {
+        if let storage = configurationStorage, storage.configuration != nil {
+            storage.needsApply = true
+            setNeedsLayout()
+            return
+        }
         let state = self.state
         let title = currentTitle, styled = currentAttributedTitle
         if styled != nil || (title != nil && (title?.isEmpty == false || _titleLabel != nil)) {

@@ -18,6 +18,10 @@ extension UIControl {
         set {
             menuSettings.showsMenuAsPrimaryAction = newValue
             updateMenuLongPress()
+            if let button = self as? UIButton {
+                button.showSelectedMenuElement()
+                button.setNeedsUpdateConfiguration()
+            }
         }
     }
 
@@ -42,7 +46,7 @@ extension UIControl {
 
     /// A pop-up button shows the element chosen.
     private func menuElementChosen(_ leaf: MenuLeaf) {
-        guard menuSettings.changesSelectionAsPrimaryAction, let button = self as? UIButton else { return }
+        guard let button = self as? UIButton, button.isPopUpButton else { return }
         for other in menuSettings.menu?.leaves ?? [] { other.state = other === leaf ? .on : .off }
         button.showSelectedMenuElement()
     }
@@ -75,23 +79,34 @@ extension UIButton {
             menuSettings.menu = newValue
             updateMenuLongPress()
             if changesSelectionAsPrimaryAction { showSelectedMenuElement() }
+            setNeedsUpdateConfiguration()
         }
     }
 
-    /// A pop-up button: the menu opens as the primary action, choosing an action selects it
-    /// (one at a time), and the button's title is the selected action's.
+    /// Whether the button tracks a selection (Apple's rule): with no menu, or a menu that is
+    /// not the primary action, each tap toggles `isSelected` (a toggle button); with a menu
+    /// shown as the primary action it is a pop-up button: choosing an action selects it (one
+    /// at a time) and the button shows its title.
     public var changesSelectionAsPrimaryAction: Bool {
         get { menuSettings.changesSelectionAsPrimaryAction }
         set {
             menuSettings.changesSelectionAsPrimaryAction = newValue
-            if newValue { showsMenuAsPrimaryAction = true }
             showSelectedMenuElement()
+            setNeedsUpdateConfiguration()
         }
+    }
+
+    /// A pop-up button: a menu opened as the primary action whose choice is the selection.
+    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+    /// A toggle button flips its selection on every tap (before its actions run).
+    func toggleSelectionForPrimaryAction() {
+        if changesSelectionAsPrimaryAction, !isPopUpButton { isSelected.toggle() }
     }
 
     /// The title of the selected action (the first one when none is on, which it then turns on).
     func showSelectedMenuElement() {
-        guard changesSelectionAsPrimaryAction, let menu else { return }
+        guard isPopUpButton, let menu else { return }
         let leaves = menu.leaves
         for leaf in leaves where leaf.state == .mixed { leaf.state = .off }
         if !leaves.contains(where: { $0.state == .on }), let first = leaves.first { first.state = .on }

@@ -110,6 +110,10 @@ open class UIControl: UIView {
     /// value controls send `.primaryActionTriggered` with `.valueChanged` instead.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// A tap is about to send the primary action (a toggle button flips its selection here,
+    /// so that its actions see the new state).
+    func primaryActionWillTrigger() {}
+
     // MARK: Targets and actions
 
     /// Calls `action` on `target` (held weakly) for `controlEvents`: the unapplied method
@@ -302,7 +306,10 @@ open class UIControl: UIView {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
-        if isTouchInside, sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        if isTouchInside, sendsPrimaryActionOnTouchUpInside {
+            events.insert(.primaryActionTriggered)
+            primaryActionWillTrigger()
+        }
         send(events, event: event)
         isTouchInside = false
     }
