@@ -67,3 +67,37 @@ struct SymbolImageNibTests {
         #expect(warnings.contains { $0.contains("no.such.symbol") })
     }
 }
+
+/// Buttons draw symbol images in their preferred symbol configuration per state (classic
+/// buttons) or `preferredSymbolConfigurationForImage` (configured ones, sized to the title's
+/// font when it is nil).
+@Suite("Symbol images in buttons", .freshContext) @MainActor
+struct SymbolImageButtonTests {
+    @Test("setPreferredSymbolConfiguration(_:forImageIn:) sizes the shown symbol; other states fall back to normal's")
+    func classicButton() throws {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration.unspecified
+            .withTraitCollection(UITraitCollection(displayScale: 1))), for: .normal)
+        button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 40), forImageIn: .normal)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted)?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 40)) == true)
+        #expect(button.currentPreferredSymbolConfiguration != nil)
+        #expect(button.intrinsicContentSize.height >= 48)
+        #expect(button.imageView?.image?.size == CGSize(width: 48, height: 48))
+    }
+
+    @Test("A configured button sizes a symbol to its title font unless the configuration says otherwise")
+    func configuredButton() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration.unspecified
+            .withTraitCollection(UITraitCollection(displayScale: 1)))
+        configuration.title = "Add"
+        let button = UIButton(configuration: configuration)
+        button.layoutIfNeeded()
+        let natural = try #require(button.imageView?.image?.size)
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 30)
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.imageView?.image?.size == CGSize(width: 36, height: 36))
+        #expect(natural.width < 36)
+    }
+}

@@ -39,6 +39,11 @@ extension UIButton {
             }
         }
         if let background = element.child(key: "background") { decodeBackground(background, parent, into: &configuration.background) }
+        if let symbol = element.child(key: "preferredSymbolConfigurationForImage") {
+            do { configuration.preferredSymbolConfigurationForImage = try IBValue.symbolConfiguration(symbol, in: nib.context) } catch {
+                return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: symbol, .invalidValue, "\(error)"))
+            }
+        }
         if let font = nib.font("titleFontDescription") {
             configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var out = $0; out.uiKit.font = font; return out }
         }

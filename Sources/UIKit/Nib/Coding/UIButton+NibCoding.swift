@@ -37,6 +37,11 @@ extension UIButton {
                 return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: stateElement, .invalidValue, "\(error)"))
             }
         }
+        if let symbol = nib.element.child(key: "preferredSymbolConfiguration") {
+            do { setPreferredSymbolConfiguration(try IBValue.symbolConfiguration(symbol, in: nib.context), forImageIn: .normal) } catch {
+                return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: symbol, .invalidValue, "\(error)"))
+            }
+        }
         if let configuration = nib.element.child("buttonConfiguration") { decodeButtonConfiguration(configuration, nib) }
         // The Attributes inspector's Selection: Primary Action and Show Menu as Primary Action.
         if nib.bool("showsMenuAsPrimaryAction", default: false) { showsMenuAsPrimaryAction = true }

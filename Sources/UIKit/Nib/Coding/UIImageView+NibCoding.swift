@@ -15,10 +15,8 @@ extension UIImageView {
             highlightedImage = image
         }
         if let element = nib.child(key: "preferredSymbolConfiguration") {
-            do {
-                preferredSymbolConfiguration = try IBValue.symbolConfiguration(element, in: nib.context)
-            } catch {
-                nib.session.warn("\(element.tag): \(error); the symbol configuration is ignored")
+            do { preferredSymbolConfiguration = try IBValue.symbolConfiguration(element, in: nib.context) } catch {
+                return nib.session.fail(error as? NibLoadingError ?? nib.session.error(at: element, .invalidValue, "\(error)"))
             }
         }
     }

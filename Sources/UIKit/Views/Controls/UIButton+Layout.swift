@@ -60,7 +60,7 @@ extension UIButton {
     /// The image's size and the title's (its width limited to what is left of `width`), both
     /// zero when absent.
     private func partSizes(width: CGFloat) -> (image: CGSize, title: CGSize) {
-        let image = currentImage?.size ?? .zero
+        let image = shownCurrentImage?.size ?? .zero
         guard let title = shownTitle, !title.isEmpty, let label = titleLabelIfMade else { return (image, .zero) }
         var size = label.sizeThatFits(CGSize(width: 0, height: 0))
         size.width = min(size.width, max(0, width - image.width))

@@ -32,6 +32,7 @@ open class UIButton: UIControl {
         var titleShadowColor: UIColor?
         var image: UIImage?
         var backgroundImage: UIImage?
+        var symbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     /// The type given at creation.
@@ -139,6 +140,22 @@ open class UIButton: UIControl {
     }
     open func backgroundImage(for state: State) -> UIImage? {
         content(for: state)?.backgroundImage ?? content(for: .normal)?.backgroundImage
+    }
+
+    /// The size, weight and colors a symbol image is drawn with in `state`, on top of its own.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        update(state) { $0.symbolConfiguration = configuration }
+    }
+    /// The symbol configuration for `state`, else the normal one.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        content(for: state)?.symbolConfiguration ?? content(for: .normal)?.symbolConfiguration
+    }
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+
+    /// The current image as the button shows it: a symbol in the preferred configuration.
+    var shownCurrentImage: UIImage? {
+        guard let image = currentImage else { return nil }
+        return currentPreferredSymbolConfiguration.flatMap { image.applyingSymbolConfiguration($0) } ?? image
     }
 
     /// Sets the styled title shown in `state`; nil falls back to `.normal`'s, then to the
@@ -292,7 +309,7 @@ open class UIButton: UIControl {
         } else {
             _titleLabel?.text = nil
         }
-        let image = currentImage
+        let image = shownCurrentImage
         if image != nil || _imageView != nil {
             let view = imageView!
             view.image = image.map { templated(adjusted($0, for: state)) }

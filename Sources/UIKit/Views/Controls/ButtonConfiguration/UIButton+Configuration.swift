@@ -49,6 +49,8 @@ extension UIButton {
         /// Room kept for the image along its placement's axis (a smaller image is centred in
         /// it, a larger one ignores it), so that titles line up across buttons.
         public var imageReservation: CGFloat = 0
+        /// The size, weight and colors of a symbol image; nil sizes it to the title's font.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Changes the image's color after the style has chosen it.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Shows a spinning activity indicator where the image goes.

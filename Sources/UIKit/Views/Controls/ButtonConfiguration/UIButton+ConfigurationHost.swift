@@ -178,7 +178,12 @@ extension UIButton {
         }
 
         let imageView = self.imageView!
-        let image = shown.showsActivityIndicator ? nil : (currentImage ?? shown.image)
+        var image = shown.showsActivityIndicator ? nil : (currentImage ?? shown.image)
+        if let symbol = image, symbol.isSymbolImage {
+            let sized = shown.preferredSymbolConfigurationForImage
+                ?? UIImage.SymbolConfiguration(font: ButtonConfigurationMetrics.titleFont(for: shown.buttonSize))
+            image = symbol.applyingSymbolConfiguration(sized)
+        }
         imageView.image = image.map { $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }
         imageView.tintColor = shown.imageColorTransformer?(foreground) ?? foreground
         imageView.alpha = 1
