@@ -31,7 +31,8 @@ extension UICollectionView {
 extension UICollectionView: IndexPathSelectionHost {
     static var selectionRules: IndexPathSelectionRules { .collection }
 
-    var allowsSelectionWhileEditing: Bool { false }
+    var allowsSelectionNow: Bool { allowsSelection || allowsMultipleSelection }
+    var allowsMultipleSelectionNow: Bool { allowsMultipleSelection }
 
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
         collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
