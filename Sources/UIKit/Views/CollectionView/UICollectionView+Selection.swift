@@ -31,8 +31,10 @@ extension UICollectionView {
 extension UICollectionView: IndexPathSelectionHost {
     static var selectionRules: IndexPathSelectionRules { .collection }
 
-    var allowsSelectionNow: Bool { allowsSelection || allowsMultipleSelection }
-    var allowsMultipleSelectionNow: Bool { allowsMultipleSelection }
+    var allowsSelectionNow: Bool {
+        editingFlag ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    }
+    var allowsMultipleSelectionNow: Bool { editingFlag ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
         collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true

@@ -70,17 +70,6 @@ extension UITableView {
         }
         return UISwipeActionsConfiguration(actions: [action])
     }
-
-    /// A tap or a scroll while a row is open closes it (the touch does nothing else).
-    func closeSwipeForTouch() -> Bool {
-        guard rowSwipe.isOpen else { return false }
-        rowSwipe.close(animated: true)
-        return true
-    }
-
-    func scrollPanChanged(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .began { rowSwipe.close(animated: true) }
-    }
 }
 
 /// Rows swiped open on their actions.

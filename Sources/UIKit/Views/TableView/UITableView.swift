@@ -188,7 +188,6 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         addInteraction(IndexPathContextMenuInteraction(host: self))
         rowSwipe = RowSwipeController(host: self)
-        panGestureRecognizer.addTarget(self, action: UITableView.scrollPanChanged)
     }
 
     // MARK: Counts
@@ -347,7 +346,7 @@ open class UITableView: UIScrollView {
 
     /// A touch while a row is swiped open only closes it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if closeSwipeForTouch() { return }
+        if rowSwipe.closeForTouch() { return }
         if !pressBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 

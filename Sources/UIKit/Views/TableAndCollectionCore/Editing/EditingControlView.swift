@@ -33,6 +33,12 @@ final class EditingControlView: UIView {
         super.init(coder: coder)
     }
 
+    override var intrinsicContentSize: CGSize { CGSize(width: Self.diameter, height: Self.diameter) }
+
+    /// The circle's color: red for delete, green for insert, the tint for a checked
+    /// selection circle, unless a list accessory gives its own.
+    var fillColor: UIColor?
+
     private func kindChanged() {
         isUserInteractionEnabled = kind != .multiselect
         accessibilityLabel = kind == .delete ? "Delete" : kind == .insert ? "Insert" : nil
@@ -48,7 +54,7 @@ final class EditingControlView: UIView {
         let circle = bounds.insetBy(dx: 1, dy: 1)
         switch kind {
         case .delete, .insert:
-            (kind == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+            (fillColor ?? (kind == .delete ? UIColor.systemRed : UIColor.systemGreen)).setFill()
             UIBezierPath(ovalIn: circle).fill()
             let bar = UIBezierPath()
             bar.move(to: CGPoint(x: circle.minX + 5.5, y: circle.midY))
@@ -63,7 +69,7 @@ final class EditingControlView: UIView {
             bar.stroke()
         case .multiselect:
             if isChecked {
-                tintColor.setFill()
+                (fillColor ?? tintColor).setFill()
                 UIBezierPath(ovalIn: circle).fill()
                 let check = UIBezierPath()
                 check.move(to: CGPoint(x: circle.minX + 5.5, y: circle.midY + 0.5))

@@ -26,6 +26,19 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         recognizer.addTarget(self, action: RowSwipeController.handlePan)
         recognizer.delegate = self
         host.addGestureRecognizer(recognizer)
+        host.panGestureRecognizer.addTarget(self, action: RowSwipeController.hostPanned)
+    }
+
+    /// A scroll closes the open row.
+    private func hostPanned(_ recognizer: UIGestureRecognizer) {
+        if recognizer.state == .began { close(animated: true) }
+    }
+
+    /// A touch on the view while a row is open only closes it: true when it did.
+    func closeForTouch() -> Bool {
+        guard isOpen else { return false }
+        close(animated: true)
+        return true
     }
 
     var isOpen: Bool { indexPath != nil }
