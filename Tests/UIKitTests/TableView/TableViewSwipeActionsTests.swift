@@ -238,4 +238,44 @@ struct TableViewSwipeActionsTests {
         host.touchUp()
         #expect(table.rowSwipe.buttons == nil)
     }
+
+    @Test("In a navigation stack a swipe from the screen's leading edge pops the table's controller rather than opening the row's leading actions; one starting inside the row opens them")
+    func edgeSwipePopsFirst() {
+        let tall = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let source = EditableRows(["A", "B", "C"])
+        source.leading = { _ in UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }]) }
+        let root = UIViewController()
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: root)
+        tall.window.rootViewController = navigation
+        tall.runLoopTurn()
+        navigation.pushViewController(list, animated: false)
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        list.tableView.dataSource = source
+        list.tableView.delegate = source
+        tall.runLoopTurn()
+        let row = list.tableView.visibleCells[1]
+        let y = row.convert(CGPoint(x: 0, y: 22), to: nil).y
+        tall.touchDown(at: CGPoint(x: 4, y: y))
+        for step in 1...20 {
+            tall.touchMove(to: CGPoint(x: 4 + 250 * CGFloat(step) / 20, y: y))
+            tall.advanceTime(by: 0.02)
+        }
+        #expect(list.tableView.rowSwipe.buttons == nil)
+        #expect(row.frame.minX == 0)
+        tall.touchUp()
+        tall.advanceInFrames(1)
+        #expect(navigation.topViewController === root)
+        navigation.pushViewController(list, animated: false)
+        tall.runLoopTurn()
+        let again = list.tableView.visibleCells[1]
+        tall.touchDown(at: CGPoint(x: 60, y: y))
+        for step in 1...10 {
+            tall.touchMove(to: CGPoint(x: 60 + 10 * CGFloat(step), y: y))
+            tall.advanceTime(by: 1.0 / 60)
+        }
+        #expect(list.tableView.rowSwipe.indexPath == IndexPath(row: 1, section: 0))
+        #expect(again.frame.minX > 50)
+        tall.touchUp()
+    }
 }
