@@ -239,4 +239,52 @@ struct TableViewEditingTests {
         #expect(controller.tableView.visibleCells.first?.editingControl?.kind == .delete)
         #expect(controller.editButtonItem.title == "Done")
     }
+
+    /// FoodTracker's list: the Edit button on the left, `commit .delete` removes the meal and
+    /// deletes its row with a fade.
+    final class MealList: UITableViewController {
+        var meals = ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.leftBarButtonItem = editButtonItem
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "MealTableViewCell")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { meals.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "MealTableViewCell", for: indexPath)
+            cell.textLabel?.text = meals[indexPath.row]
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            if editingStyle == .delete {
+                meals.remove(at: indexPath.row)
+                tableView.deleteRows(at: [indexPath], with: .fade)
+            }
+        }
+    }
+
+    @Test("An app's Edit button (editButtonItem) shows the delete controls; the minus, then Delete, removes the row with a fade")
+    func editButtonDeletesRow() {
+        let list = MealList(style: .plain)
+        host.window.rootViewController = UINavigationController(rootViewController: list)
+        host.runLoopTurn()
+        #expect(host.activateAccessibilityElement(label: "Edit"))
+        host.advanceInFrames(0.5)
+        #expect(list.isEditing && list.tableView.isEditing)
+        let cell = list.tableView.visibleCells[1]
+        let control = cell.editingControl!
+        host.tap(at: control.convert(CGPoint(x: 11, y: 11), to: nil))
+        host.advanceInFrames(0.5)
+        #expect(cell.showingDeleteConfirmation)
+        let delete = list.tableView.rowSwipe.buttons!
+        host.tap(at: delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil))
+        #expect(list.meals == ["Caprese Salad", "Pasta with Meatballs"])
+        host.advanceTime(by: 0.1)
+        let alpha = cell.layer.presentation()?.opacity ?? 1
+        #expect(alpha > 0 && alpha < 1)
+        host.advanceInFrames(0.5)
+        #expect(list.tableView.visibleCells.count == 2)
+        #expect(list.tableView.visibleCells.allSatisfy { $0.isEditing })
+    }
 }
