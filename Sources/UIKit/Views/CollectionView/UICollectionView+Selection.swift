@@ -31,7 +31,10 @@ extension UICollectionView {
 extension UICollectionView: IndexPathSelectionHost {
     static var selectionRules: IndexPathSelectionRules { .collection }
 
-    var allowsSelectionWhileEditing: Bool { false }
+    var allowsSelectionNow: Bool {
+        editingFlag ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    }
+    var allowsMultipleSelectionNow: Bool { editingFlag ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
         collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true

@@ -140,6 +140,7 @@ extension UICollectionView {
                 preconditionFailure("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             }
             cell.isSelected = selectedPaths.contains(key.indexPath)
+            cell.editingFlag = editingFlag
             view = cell
         case .supplementaryView:
             guard let dataSource else { preconditionFailure("UICollectionView: a supplementary view exists without a data source") }
@@ -174,7 +175,10 @@ extension UICollectionView {
     /// The animatable part of the attributes (what updates animate between).
     func applyGeometry(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         if view.bounds.size != attributes.size { view.bounds.size = attributes.size }
-        if view.center != attributes.center { view.center = attributes.center }
+        var center = attributes.center
+        // A row swiped open keeps its place beside its buttons.
+        if attributes.representedElementCategory == .cell { center.x += rowSwipe.offset(for: attributes.indexPath) }
+        if view.center != center { view.center = center }
         if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.layer.zPosition != CGFloat(attributes.zIndex) { view.layer.zPosition = CGFloat(attributes.zIndex) }

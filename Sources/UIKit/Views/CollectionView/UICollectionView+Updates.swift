@@ -66,6 +66,7 @@ extension UICollectionView {
             completions.forEach { $0(true) }
             return
         }
+        rowSwipe.reset()
         let layout = collectionViewLayout
         prepareLayoutIfNeeded()
         // The old attributes around the visible area, for items that slide into view.

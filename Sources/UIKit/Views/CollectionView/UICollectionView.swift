@@ -64,6 +64,18 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether taps add items to the selection rather than replacing it.
     open var allowsMultipleSelection = false
+    /// While editing, taps select only when these allow it (UICollectionView+Editing.swift).
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the cells show their editing accessories (list rows) and editing state.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+    var editingFlag = false
+    /// The list row swiped open on its actions.
+    var rowSwipe: RowSwipeController!
 
     // MARK: State
 
@@ -110,6 +122,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         adopt(collectionViewLayout)
         addInteraction(IndexPathContextMenuInteraction(host: self))
+        rowSwipe = RowSwipeController(host: self)
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {
@@ -136,6 +149,7 @@ open class UICollectionView: UIScrollView {
     /// Reads the counts from the data source again and shows the items afresh. Selection is
     /// cleared, and every shown view goes back to its reuse queue, as on iOS.
     open func reloadData() {
+        rowSwipe.reset()
         itemCounts = nil
         selectedPaths.removeAll()
         prefetchWindow.reset()
@@ -217,7 +231,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches (selection: UICollectionView+Selection.swift)
 
+    /// A touch while a row is swiped open only closes it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.closeForTouch() { return }
         if !pressBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 

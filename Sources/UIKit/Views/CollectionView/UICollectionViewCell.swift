@@ -33,6 +33,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { selectionAppearanceChanged(); setNeedsUpdateConfiguration() } }
     }
+    /// Whether the collection view is editing, and whether the row is swiped open: the
+    /// configuration state's `isEditing` and `isSwiped` (UICollectionView+Editing.swift).
+    var editingFlag = false { didSet { if editingFlag != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } } }
+    var isSwipedOpen = false { didSet { if isSwipedOpen != oldValue { setNeedsUpdateConfiguration() } } }
 
     // MARK: Configurations (iOS 14)
 
@@ -78,6 +82,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isExpanded = isOutlineExpanded
+        state.isEditing = editingFlag
+        state.isSwiped = isSwipedOpen
         return state
     }
 

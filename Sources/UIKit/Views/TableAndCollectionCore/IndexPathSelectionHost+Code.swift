@@ -16,8 +16,8 @@ extension IndexPathSelectionHost {
     /// no such item or selection is off, and nothing changed.
     @discardableResult
     func selectItemInCode(_ indexPath: IndexPath, animated: Bool) -> Bool {
-        guard containsItem(indexPath), allowsSelection || allowsMultipleSelection else { return false }
-        if !allowsMultipleSelection {
+        guard containsItem(indexPath), allowsSelectionNow else { return false }
+        if !allowsMultipleSelectionNow {
             for path in selectedPaths where path != indexPath { deselectItemInCode(path, animated: animated) }
         }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }

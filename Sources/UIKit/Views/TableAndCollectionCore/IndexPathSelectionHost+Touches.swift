@@ -14,7 +14,7 @@ extension IndexPathSelectionHost {
     /// is not the view's to handle.
     func pressBegan(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first, touches.count == 1, !press.isActive,
-              allowsSelection || allowsMultipleSelection || allowsSelectionWhileEditing,
+              allowsSelectionNow,
               let path = indexPathForItem(at: touch.location(in: self)), cellForItem(at: path) != nil
         else { return false }
         press.begin(path, after: IndexPathPress.highlightDelay) { [weak self] in self?.highlightPressedItem() }
@@ -36,7 +36,7 @@ extension IndexPathSelectionHost {
         guard let path = press.end() else { return false }
         guard cellForItem(at: path) != nil else { return true }
         if Self.selectionRules.fingerUp == .unhighlightThenAsk { unhighlight(path) }
-        if allowsMultipleSelection && selectedPaths.contains(path) {
+        if allowsMultipleSelectionNow && selectedPaths.contains(path) {
             userDeselect(path)
         } else {
             userSelect(path)
@@ -78,7 +78,7 @@ extension IndexPathSelectionHost {
         let answer = delegateWillSelect(path)
         unhighlightAfterAsking(path)
         guard let target = answer, containsItem(target) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             switch Self.selectionRules.replacing {
             case .askEach:
                 for old in selectedPaths where old != target { userDeselect(old) }

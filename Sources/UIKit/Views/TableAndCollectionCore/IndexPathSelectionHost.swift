@@ -19,9 +19,10 @@ protocol IndexPathSelectionHost: UIScrollView {
 
     var allowsSelection: Bool { get }
     var allowsMultipleSelection: Bool { get }
-    /// Whether the view is editing and selection during editing is on (a table's rule; a
-    /// collection view here has no editing mode).
-    var allowsSelectionWhileEditing: Bool { get }
+    /// Whether items can be selected now, and whether a tap adds to the selection: a table in
+    /// editing mode follows its "during editing" settings instead.
+    var allowsSelectionNow: Bool { get }
+    var allowsMultipleSelectionNow: Bool { get }
 
     func containsItem(_ indexPath: IndexPath) -> Bool
     func indexPathForItem(at point: CGPoint) -> IndexPath?

@@ -41,9 +41,10 @@ extension UITableView {
 extension UITableView: IndexPathSelectionHost {
     static var selectionRules: IndexPathSelectionRules { .table }
 
-    var allowsSelectionWhileEditing: Bool {
-        isEditing && (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
+    var allowsSelectionNow: Bool {
+        editingFlag ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
     }
+    var allowsMultipleSelectionNow: Bool { editingFlag ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     func containsItem(_ indexPath: IndexPath) -> Bool { geometry.contains(indexPath) }
     func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }

@@ -156,7 +156,7 @@ extension UITableView {
         updateContentSize()
         for path in paths {
             let cell = displayedCell(at: path)
-            place(cell, at: path, span: geometry.rowSpan(path))
+            place(cell, at: path, span: displayedRowSpan(path))
         }
         tileHeadersAndFooters()
         placeTableHeaderAndFooter()
@@ -175,6 +175,7 @@ extension UITableView {
         // The delegate's level, unless it answers 0 for a cell that set its own (then the
         // delegate most likely does not implement the method).
         if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: path), level != 0 { cell.indentationLevel = level }
+        configureEditing(cell, at: path, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     }
@@ -203,7 +204,7 @@ extension UITableView {
             if last { corners.formUnion([.bottomLeft, .bottomRight]) }
             cell.setGroupedCorners(corners)
         }
-        let frame = CGRect(x: x.x, y: span.y, width: x.width, height: span.height)
+        let frame = CGRect(x: x.x + rowSwipe.offset(for: path), y: span.y, width: x.width, height: span.height)
         if cell.frame != frame { cell.frame = frame }
     }
 

@@ -95,6 +95,8 @@ extension UITableView {
             completions.forEach { $0(true) }
             return
         }
+        // An open row is let go as it is: its row may be gone or elsewhere.
+        rowSwipe.reset()
         let old = geometry
         let mapping = makeMapping(updates, old: old, dataSource: dataSource)
         // New geometry: rows that stay keep their heights.

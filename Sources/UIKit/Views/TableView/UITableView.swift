@@ -125,9 +125,19 @@ open class UITableView: UIScrollView {
     /// Whether taps add rows to the selection rather than replacing it.
     open var allowsMultipleSelection = false { didSet { cellsNeedPlacement() } }
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelectionDuringEditing = false
-    open private(set) var isEditing = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// While editing, rows show selection circles instead of their editing controls, and taps
+    /// add to the selection.
+    open var allowsMultipleSelectionDuringEditing = false { didSet { if allowsMultipleSelectionDuringEditing != oldValue { editingSetupChanged() } } }
+    /// Whether rows show their editing controls, or a row is swiped open (UITableView+Editing.swift).
+    open var isEditing: Bool {
+        get { editingFlag || rowSwipe.isOpen }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+    var editingFlag = false
+    /// The row swiped open, and the row dragged by its reorder control.
+    var rowSwipe: RowSwipeController!
+    var reorder: TableReorderSession?
 
     // MARK: State
 
@@ -183,6 +193,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         addInteraction(IndexPathContextMenuInteraction(host: self))
+        rowSwipe = RowSwipeController(host: self)
     }
 
     // MARK: Counts
@@ -203,6 +214,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source for everything again: counts, then cells for the rows shown.
     /// Selection is cleared, as on iOS.
     open func reloadData() {
+        rowSwipe.reset()
         selectedPaths.removeAll()
         prefetchWindow.reset()
         setNeedsReload()
@@ -339,7 +351,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Touches (selection: UITableView+Selection.swift)
 
+    /// A touch while a row is swiped open only closes it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.closeForTouch() { return }
         if !pressBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 

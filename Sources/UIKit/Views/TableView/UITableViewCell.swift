@@ -89,6 +89,38 @@ open class UITableViewCell: UIView {
     open private(set) var isSelected = false
     open private(set) var isHighlighted = false
 
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    /// Whether the row shows its editing controls; the table sets it with its own editing.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingFlag = false
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+    /// The control the row shows while editing, as the table's delegate decides.
+    open var editingStyle: EditingStyle { editingInfo.style }
+    /// Shows the reorder control while editing (the table shows it too for rows its data
+    /// source can move).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The accessory shown instead of `accessoryType` / `accessoryView` while editing.
+    open var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { accessoryChanged() } } }
+    open var editingAccessoryView: UIView? {
+        didSet { if editingAccessoryView !== oldValue { oldValue?.removeFromSuperview(); accessoryChanged() } }
+    }
+    /// Whether the row's Delete button shows (swiped open, or its delete control tapped).
+    open var showingDeleteConfirmation: Bool { stateMask.contains(.showingDeleteConfirmation) }
+    /// Called before and after the row shows or hides its editing control or delete button.
+    open func willTransition(to state: StateMask) {}
+    open func didTransition(to state: StateMask) {}
+    /// What the table decided about the row's editing, and the state it shows.
+    var editingInfo = TableCellEditingInfo() { didSet { if editingInfo != oldValue { setNeedsLayout() } } }
+    var stateMask: StateMask = []
+    var editingControl: EditingControlView?
+    var reorderControl: ReorderControlView?
+
     /// The cell's standard labels and image, created on first use (a custom cell that never
     /// touches them has none).
     var standardTextLabel: UILabel?
@@ -256,6 +288,8 @@ open class UITableViewCell: UIView {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = showingDeleteConfirmation && !isEditing
         return state
     }
 
@@ -280,6 +314,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != isSelected else { return }
         isSelected = selected
+        editingControl?.isChecked = selected
         setNeedsUpdateConfiguration()
         updateSelectionAppearance(animated: animated)
     }
@@ -310,20 +345,22 @@ open class UITableViewCell: UIView {
         groupedBackground?.frame = bounds
         defaultSelectedBackground?.corners = groupedBackground?.corners ?? []
         if let background = activeSelectedBackground, background.superview === self { background.frame = bounds }
-        var contentWidth = bounds.width
+        let editing = layoutEditingControls(height: contentHeight)
+        var contentWidth = bounds.width - editing.trailing
         if let accessory = shownAccessory {
             if accessory.superview !== self { addSubview(accessory) }
-            let size = accessory === accessoryView ? accessory.frame.size : accessory.intrinsicContentSize
-            let x = bounds.width - margin - size.width
+            let size = accessory === accessoryView || accessory === editingAccessoryView ? accessory.frame.size : accessory.intrinsicContentSize
+            let x = contentWidth - (editing.trailing > 0 ? 0 : margin) - size.width
             accessory.frame = CGRect(x: x, y: ((contentHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
             contentWidth = max(0, x - TableCellAccessoryView.spacing)
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        let indent = CGFloat(indentationLevel) * indentationWidth + editing.leading
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
-        let margins = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: shownAccessory == nil ? margin : 0)
+        let trailingMargin = shownAccessory == nil && editing.trailing == 0 ? margin : 0
+        let margins = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: trailingMargin)
         if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
         shareMargins(leading: margin, trailing: margins.right)
-        layoutStandardViews(margin: margin, trailing: shownAccessory == nil ? margin : 0)
+        layoutStandardViews(margin: margin, trailing: trailingMargin)
         let inset = separatorInset
         if separatorView.isHidden == placement.showsSeparator { separatorView.isHidden = !placement.showsSeparator }
         if separatorView.backgroundColor !== placement.separatorColor { separatorView.backgroundColor = placement.separatorColor }

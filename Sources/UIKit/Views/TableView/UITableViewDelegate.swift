@@ -30,6 +30,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    // Editing and swipe actions (defaults in UITableViewDelegate+Editing.swift).
+    /// Whether the row's content moves aside for its editing control.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A row was swiped open (the table counts as editing until it closes).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The Delete button's title; nil gives "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Where a dragged row goes instead of `proposedDestinationIndexPath`.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The actions revealed by swiping the row from its leading edge; nil shows none.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions revealed by swiping the row from its trailing edge; nil gives a Delete
+    /// button when the row's editing style is `.delete`.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// How far the row's content is indented, in the cell's `indentationWidth`s.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     // Context menus (defaults in UITableView+ContextMenu.swift).

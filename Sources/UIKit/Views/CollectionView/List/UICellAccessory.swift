@@ -92,6 +92,8 @@ public struct UICellAccessory {
 
     enum Kind {
         case disclosureIndicator, checkmark, detail, label(String, UIFont?), outlineDisclosure(OutlineDisclosureOptions.Style), custom(UIView, Bool)
+        /// The editing controls (UICellAccessory+Editing.swift), with their background color.
+        case delete(UIColor?), insert(UIColor?), multiselect(UIColor?)
     }
 
     let kind: Kind
@@ -104,7 +106,7 @@ public struct UICellAccessory {
     let leading: Bool
     let position: Placement.Position?
 
-    private init(kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
+    init(kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
                  leading: Bool = false, action: (@MainActor () -> Void)? = nil, position: Placement.Position? = nil) {
         self.kind = kind
         self.displayedState = displayed

@@ -36,6 +36,11 @@ public struct UICollectionLayoutListConfiguration {
     /// grey for grouped ones and sidebars).
     public var backgroundColor: UIColor?
 
+    /// The actions a swipe reveals on a row, by index path; nil: that side does not open.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain

@@ -143,9 +143,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
             label.sizeToFit()
             view = label
         case .outlineDisclosure: view = OutlineDisclosureView(frame: .zero)
+        case .delete, .insert, .multiselect: view = makeEditingControl(for: accessory)
         case .custom(let custom, _): view = custom
         }
-        if let action = accessory.actionHandler {
+        if let action = accessory.actionHandler, !(view is EditingControlView) {
             view.isUserInteractionEnabled = true
             view.addGestureRecognizer(UITapGestureRecognizer(action: { _ in action() }))
         } else if case .outlineDisclosure(let style) = accessory.kind {
@@ -197,8 +198,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let margin = sideMargin, spacing = TableCellAccessoryView.spacing
         let indent = CGFloat(indentationLevel) * indentationWidth
-        let shown = accessoryViews.filter { $0.accessory.isShown(editing: false) }
-        for (accessory, view) in accessoryViews { view.isHidden = !accessory.isShown(editing: false) }
+        let shown = accessoryViews.filter { $0.accessory.isShown(editing: editingFlag) }
+        for (accessory, view) in accessoryViews {
+            view.isHidden = !accessory.isShown(editing: editingFlag)
+            (view as? EditingControlView)?.isChecked = isSelected
+        }
         var leadingX = margin + (indentsAccessories ? indent : 0)
         var trailingX = bounds.width - margin
         let expanded = configurationState.isExpanded
