@@ -129,6 +129,27 @@ struct ContentSizeAdjustingTests {
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == after)
     }
 
+    @Test("A self-sizing collection item whose label adjusts grows when the category changes")
+    func selfSizingItemGrows() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let notes = DynamicNoteCell.Source()
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 44)
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        collection.register(DynamicNoteCell.self, forCellWithReuseIdentifier: "note")
+        collection.dataSource = notes
+        host.window.addSubview(collection)
+        host.runLoopTurn()
+        let before = collection.cellForItem(at: IndexPath(item: 0, section: 0))!.frame.height
+        host.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        host.runLoopTurn()
+        let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let second = collection.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(first.frame.height > before + 30, "from \(before) to \(first.frame.height)")
+        #expect(second.frame.minY == first.frame.maxY)
+    }
+
     @Test("Interface Builder's adjustsFontForContentSizeCategory with a text style font loads a label that follows the category")
     func nibLabelAdjusts() throws {
         let host = UITestHost()
@@ -164,5 +185,37 @@ struct ContentSizeAdjustingTests {
         host.runLoopTurn()
         let diff = ReferenceImage.compare(host.renderScreen(), named: "dynamic-type-body@2x")
         #expect(diff == nil, "\(diff?.message ?? "")")
+    }
+}
+
+/// A cell of a fixed width whose body-text label, pinned 10 pt inside, follows the content
+/// size category.
+final class DynamicNoteCell: UICollectionViewCell {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            contentView.widthAnchor.constraint(equalToConstant: 300),
+        ])
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Two items, each a word.
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath) as! DynamicNoteCell
+            cell.label.text = indexPath.item == 0 ? "One" : "Two"
+            return cell
+        }
     }
 }

@@ -53,7 +53,14 @@ extension UITableView: ContentSizeCategoryObserving {
     func contentSizeCategoryDidChange() { setNeedsReload() }
 }
 
-/// Self-sizing items measure again at the new size.
+/// Self-sizing items measure again at the new size: the layout starts again from its
+/// estimates (dropping the sizes the cells preferred) and the items shown are measured anew.
 extension UICollectionView: ContentSizeCategoryObserving {
-    func contentSizeCategoryDidChange() { collectionViewLayout.invalidateLayout() }
+    func contentSizeCategoryDidChange() {
+        selfSizedElements.removeAll()
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
 }
