@@ -16,7 +16,8 @@ public final class CGFont: @unchecked Sendable {
         self.names = names
     }
 
-    /// An installed face known by its PostScript and family names.
+    /// An installed face known by its PostScript and family names (its file is not read:
+    /// units per em are taken as 2048, DejaVu's and Liberation's, and glyphs are not counted).
     package init(installedPostScriptName: String, familyName: String) {
         fileData = nil
         names = FontFileNames(postScriptName: installedPostScriptName, fullName: nil, familyName: familyName,
