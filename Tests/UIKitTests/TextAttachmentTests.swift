@@ -36,6 +36,14 @@ struct TextAttachmentTests {
         let tallSize = s.size()
         #expect(abs(tallSize.width - (title.width + 30)) < 0.01)
         #expect(tallSize.height >= 55 + abs(font.descender) - 0.01, "the line grows to hold the 55 points above the baseline")
+        // Bounds no text engine can hold are limited; bounds that are not numbers give the image's size.
+        let huge = NSTextAttachment(image: icon)
+        huge.bounds = CGRect(x: 0, y: 0, width: 1e12, height: 1e12)
+        let hugeSize = NSAttributedString(attachment: huge).size()
+        #expect(hugeSize.width.isFinite && hugeSize.width <= 1_000_000)
+        let broken = NSTextAttachment(image: icon)
+        broken.bounds = CGRect(x: 0, y: CGFloat.nan, width: 5, height: 5)
+        #expect(abs(NSAttributedString(attachment: broken).size().width - 20) < 0.01)
         #expect(NSAttributedString(attachment: tall).string == "\u{FFFC}")
         #expect(NSAttributedString(attachment: tall).attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === tall)
     }

@@ -274,9 +274,7 @@ package final class TextLayout: @unchecked Sendable {
                 // The characters take the object's box instead of glyphs (nothing is drawn
                 // for them; the context draws the image).
                 let b = object.bounds
-                var rect = PangoRectangle(x: 0, y: Int32((-b.maxY * CGFloat(PANGO_SCALE)).rounded()),
-                                          width: Int32((b.width * CGFloat(PANGO_SCALE)).rounded()),
-                                          height: Int32((b.height * CGFloat(PANGO_SCALE)).rounded()))
+                var rect = PangoRectangle(x: 0, y: pangoUnits(-b.maxY), width: pangoUnits(b.width), height: pangoUnits(b.height))
                 var ink = rect
                 insert(pango_attr_shape_new(&ink, &rect), start, end)
             }
@@ -329,6 +327,13 @@ package final class TextLayout: @unchecked Sendable {
         }
         byteOffset[u16] = u8
         return byteOffset
+    }
+
+    /// A length in Pango units, limited to ±`unconstrained` points (0 when not finite) so the
+    /// fixed point never overflows.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32((Swift.max(-unconstrained, Swift.min(points, unconstrained)) * CGFloat(PANGO_SCALE)).rounded())
     }
 
     /// A 0…1 component as Pango's 16-bit channel.

@@ -70,8 +70,14 @@ package struct TextInlineObject: @unchecked Sendable {
     package var bounds: CGRect
     package var image: CGImage?
 
+    /// `bounds` is limited to what layout can hold (±`TextLayout.unconstrained` points); a
+    /// rect that is not finite reserves nothing.
     package init(bounds: CGRect, image: CGImage?) {
-        self.bounds = bounds
+        let limit = TextLayout.unconstrained
+        func clamp(_ v: CGFloat) -> CGFloat { Swift.max(-limit, Swift.min(v, limit)) }
+        self.bounds = bounds.isFinite
+            ? CGRect(x: clamp(bounds.minX), y: clamp(bounds.minY), width: clamp(bounds.width), height: clamp(bounds.height))
+            : .zero
         self.image = image
     }
 }
