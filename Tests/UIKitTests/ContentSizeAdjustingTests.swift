@@ -165,6 +165,10 @@ struct ContentSizeAdjustingTests {
         host.window.addSubview(label)
         host.preferredContentSizeCategory = .extraExtraLarge
         #expect(label.font.pointSize == 26)
+        // A user-defined runtime attribute (key-value coding) sets it too.
+        let coded = UILabel()
+        coded.setValue(NSNumber(value: true), forKey: "adjustsFontForContentSizeCategory")
+        #expect(coded.adjustsFontForContentSizeCategory)
     }
 
     @Test("Reference: body text at xSmall, Large, xxxLarge and AX5, each label's category set by a trait override")

@@ -42,6 +42,7 @@ extension UILabel {
         case "text": text = value as? String
         case "attributedText": attributedText = value as? NSAttributedString
         case "adjustsFontSizeToFitWidth": adjustsFontSizeToFitWidth = (value as? NSNumber)?.boolValue ?? false
+        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = (value as? NSNumber)?.boolValue ?? false
         case "minimumScaleFactor": minimumScaleFactor = CGFloat((value as? NSNumber)?.doubleValue ?? 0)
         case "highlightedTextColor": highlightedTextColor = value as? UIColor
         case "textColor": textColor = value as? UIColor ?? .black
