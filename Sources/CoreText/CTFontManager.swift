@@ -38,20 +38,30 @@ public let kCTFontManagerErrorDomain = "com.apple.CoreText.CTFontManagerErrorDom
 @discardableResult
 public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope,
                                              _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    registerFontFile(at: fontURL, subject: "The font file \(fontURL.lastPathComponent)", error)
+}
+
+/// Adds the font file at `url`; on failure reports Core Text's error for `subject`.
+func registerFontFile(at url: URL, subject: String, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
     let failure: CTFontManagerError
-    switch TextEngine.shared.registerFonts(at: fontURL.path) {
+    switch TextEngine.shared.registerFonts(at: url.path) {
     case nil: return true
     case .fileNotFound?: failure = .fileNotFound
     case .unrecognizedFormat?: failure = .unrecognizedFormat
     case .alreadyRegistered?: failure = .alreadyRegistered
     case .unavailable(let reason)?:
-        RuntimeIssue.report("CTFontManagerRegisterFontsForURL: \(reason)")
+        RuntimeIssue.report("CTFontManager: \(reason)")
         failure = .invalidFontData
     }
-    error?.pointee = Unmanaged.passRetained(NSError(domain: kCTFontManagerErrorDomain, code: failure.rawValue, userInfo: [
-        NSURLErrorKey: fontURL,
-        NSLocalizedDescriptionKey: "The font file \(fontURL.lastPathComponent) could not be registered (\(failure)).",
-    ]))
+    return fontManagerFailure(failure, subject: subject, url: url, error)
+}
+
+/// Sets `error` (when given) to Core Text's error for `failure`; returns false.
+func fontManagerFailure(_ failure: CTFontManagerError, subject: String, url: URL?,
+                        _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    var info: [String: Any] = [NSLocalizedDescriptionKey: "\(subject) could not be registered (\(failure))."]
+    if let url { info[NSURLErrorKey] = url }
+    error?.pointee = Unmanaged.passRetained(NSError(domain: kCTFontManagerErrorDomain, code: failure.rawValue, userInfo: info))
     return false
 }
 

@@ -43,6 +43,15 @@ public final class UITestHost {
         set { screen.userInterfaceStyle = newValue }
     }
 
+    /// The user's text size (Large unless `OPENUIKIT_CONTENT_SIZE_CATEGORY` says otherwise).
+    /// Changing it is the user picking another size in Settings: every window's traits change,
+    /// views that adjust their fonts resize them and lay out again, and
+    /// `UIContentSizeCategory.didChangeNotification` is posted.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { UIApplication.shared.preferredContentSizeCategory }
+        set { UIApplication.shared.setPreferredContentSizeCategory(newValue) }
+    }
+
     /// Where the viewer is, −1…1 on each axis, as the device's tilt would say on iOS: every
     /// motion effect of every view in a window follows it from the next frame.
     public var viewerOffset: UIOffset {

@@ -74,5 +74,24 @@ extension CGContext {
                 }
             }
         }
+        drawInlineImages(layout, top: top, flip: flip)
+    }
+
+    /// Draws the images of the layout's inline objects upright in the places the text kept
+    /// for them.
+    private func drawInlineImages(_ layout: TextLayout, top: CGPoint, flip: Bool) {
+        for object in layout.inlineObjects {
+            guard let image = object.image else { continue }
+            let r = object.frame
+            saveGState()
+            if flip {
+                draw(image, in: CGRect(x: top.x + r.minX, y: top.y - r.maxY, width: r.width, height: r.height))
+            } else {
+                translateBy(x: top.x + r.minX, y: top.y + r.maxY)
+                scaleBy(x: 1, y: -1)
+                draw(image, in: CGRect(origin: .zero, size: r.size))
+            }
+            restoreGState()
+        }
     }
 }

@@ -36,6 +36,8 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     package static let serifFamily = "DejaVu Serif"
     /// Apple Color Emoji's stand-in: Debian's colour emoji font.
     package static let emojiFamily = "Noto Color Emoji"
+    /// The rounded system design's family: Debian's Comfortaa.
+    package static let roundedFamily = "Comfortaa"
 
     package var description: String {
         "\(family) \(size)pt weight \(weight)\(italic ? " italic" : "")"

@@ -37,6 +37,8 @@ package final class TextLayout: @unchecked Sendable {
     /// How far clipped lines were moved to sit in the container (Pango aligns them within
     /// the widest line).
     let horizontalShift: CGFloat
+    /// The inline objects on the kept lines, where they sit in the box (y down).
+    package let inlineObjects: [(frame: CGRect, image: CGImage?)]
 
     /// Widths and heights at or above this, non-finite or not positive mean "unconstrained".
     package static let unconstrained: CGFloat = 1_000_000
@@ -60,12 +62,13 @@ package final class TextLayout: @unchecked Sendable {
             self.string = string
             byteOffsets = TextLayout.byteOffsets(of: string)
             horizontalShift = 0
+            inlineObjects = []
             return
         }
         containerWidth = singleLine ? nil : width
         clipsToContainer = !singleLine && width != nil && paragraph.lineBreakMode == .clipping
         let engine = TextEngine.shared
-        let built = engine.withLock { () -> (OpaquePointer, [TextLine], CGFloat) in
+        let built = engine.withLock { () -> (OpaquePointer, [TextLine], CGFloat, [(frame: CGRect, image: CGImage?)]) in
             let layout = pango_layout_new(engine.context)!
             let bytes = Array(string.utf8)
             bytes.withUnsafeBufferPointer { buffer in
@@ -123,12 +126,13 @@ package final class TextLayout: @unchecked Sendable {
                 let factor: CGFloat = paragraph.alignment == .center ? 0.5 : paragraph.alignment == .right ? 1 : 0
                 shift = (width - widest) * factor
             }
-            return (layout, lines, shift)
+            return (layout, lines, shift, TextLayout.placeInlineObjects(layout, string: string, runs: runs, lines: lines, shift: shift))
         }
         layout = built.0
         self.string = string
         byteOffsets = TextLayout.byteOffsets(of: string)
         horizontalShift = built.2
+        inlineObjects = built.3
         lines = built.1.map { TextLine(frame: $0.frame.offsetBy(dx: built.2, dy: 0), baseline: $0.baseline) }
         if let first = lines.first, let last = lines.last {
             // Left-aligned lines count from the box's left edge, so a first-line indent counts.
@@ -266,6 +270,14 @@ package final class TextLayout: @unchecked Sendable {
                 insert(pango_attr_background_new(channel(b.r), channel(b.g), channel(b.b)), start, end)
                 insert(pango_attr_background_alpha_new(Swift.max(1, channel(b.a))), start, end)
             }
+            if index > 0, let object = a.attachment {
+                // The characters take the object's box instead of glyphs (nothing is drawn
+                // for them; the context draws the image).
+                let b = object.bounds
+                var rect = PangoRectangle(x: 0, y: pangoUnits(-b.maxY), width: pangoUnits(b.width), height: pangoUnits(b.height))
+                var ink = rect
+                insert(pango_attr_shape_new(&ink, &rect), start, end)
+            }
             if a.kern != 0 {
                 let kern = Swift.max(-TextLayout.unconstrained, Swift.min(a.kern, TextLayout.unconstrained))
                 insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())), start, end)
@@ -275,6 +287,31 @@ package final class TextLayout: @unchecked Sendable {
             if index > 0 { insertDecorations(of: a, in: string, lower, upper, byteOffset: byteOffset, into: list) }
         }
         return list
+    }
+
+    /// Where each inline object's characters landed on the kept lines, in the box (y down).
+    private static func placeInlineObjects(_ layout: OpaquePointer, string: String, runs: [TextRun], lines: [TextLine],
+                                           shift: CGFloat) -> [(frame: CGRect, image: CGImage?)] {
+        guard runs.contains(where: { $0.attributes.attachment != nil }) else { return [] }
+        let offsets = byteOffsets(of: string)
+        let count = string.utf16.count
+        var placed: [(frame: CGRect, image: CGImage?)] = []
+        for run in runs {
+            guard let object = run.attributes.attachment else { continue }
+            var previous = -1
+            for i in Swift.max(0, run.range.lowerBound)..<Swift.min(run.range.upperBound, count) where offsets[i] != previous {
+                previous = offsets[i]
+                var line: Int32 = 0, x: Int32 = 0
+                pango_layout_index_to_line_x(layout, Int32(offsets[i]), 0, &line, &x)
+                guard line >= 0, Int(line) < lines.count else { continue }
+                var position = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(offsets[i]), &position)
+                let b = object.bounds
+                let left = CGFloat(position.x) / CGFloat(PANGO_SCALE) + shift + b.minX
+                placed.append((CGRect(x: left, y: lines[Int(line)].baseline - b.maxY, width: b.width, height: b.height), object.image))
+            }
+        }
+        return placed
     }
 
     /// The UTF-8 byte offset Pango counts in for each UTF-16 offset (NSRange's unit); the
@@ -290,6 +327,13 @@ package final class TextLayout: @unchecked Sendable {
         }
         byteOffset[u16] = u8
         return byteOffset
+    }
+
+    /// A length in Pango units, limited to ±`unconstrained` points (0 when not finite) so the
+    /// fixed point never overflows.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32((Swift.max(-unconstrained, Swift.min(points, unconstrained)) * CGFloat(PANGO_SCALE)).rounded())
     }
 
     /// A 0…1 component as Pango's 16-bit channel.

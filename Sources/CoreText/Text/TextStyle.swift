@@ -48,15 +48,37 @@ package struct TextAttributes: Sendable {
     package var underline: TextDecoration?
     /// A line through the glyphs; nil for none.
     package var strikethrough: TextDecoration?
+    /// An inline image the characters stand for (a text attachment); nil for glyphs.
+    package var attachment: TextInlineObject?
 
     package init(font: TextFont, color: CGColor = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
-                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
+                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, attachment: TextInlineObject? = nil) {
+        self.attachment = attachment
         self.font = font
         self.color = color
         self.backgroundColor = backgroundColor
         self.kern = kern.isFinite ? kern : 0
         self.underline = underline
         self.strikethrough = strikethrough
+    }
+}
+
+/// An inline object in text: each of its characters takes `bounds.width` of the line and
+/// reaches `bounds.maxY` above and `-bounds.minY` below the baseline (y up), and `image` is
+/// drawn there.
+package struct TextInlineObject: @unchecked Sendable {
+    package var bounds: CGRect
+    package var image: CGImage?
+
+    /// `bounds` is limited to what layout can hold (±`TextLayout.unconstrained` points); a
+    /// rect that is not finite reserves nothing.
+    package init(bounds: CGRect, image: CGImage?) {
+        let limit = TextLayout.unconstrained
+        func clamp(_ v: CGFloat) -> CGFloat { Swift.max(-limit, Swift.min(v, limit)) }
+        self.bounds = bounds.isFinite
+            ? CGRect(x: clamp(bounds.minX), y: clamp(bounds.minY), width: clamp(bounds.width), height: clamp(bounds.height))
+            : .zero
+        self.image = image
     }
 }
 

@@ -79,6 +79,9 @@ open class UIApplication: UIResponder {
         didSet { if userInterfaceLayoutDirection != oldValue { for screen in UIScreen.screens { screen.traitsDidChange() } } }
     }
 
+    /// The user's text size (UIApplication+ContentSizeCategory.swift).
+    var platformContentSizeCategory: UIContentSizeCategory = UIApplication.requestedContentSizeCategory
+
     // MARK: Events
 
     /// Dispatches an event: touches go to the windows they began in (which deliver them to

@@ -25,7 +25,8 @@ enum StringDrawing {
         let kern = attrs?[.kern].flatMap(number) ?? 0
         return TextAttributes(font: font, color: color, backgroundColor: background, kern: kern,
                               underline: decoration(attrs?[.underlineStyle], color: attrs?[.underlineColor]),
-                              strikethrough: decoration(attrs?[.strikethroughStyle], color: attrs?[.strikethroughColor]))
+                              strikethrough: decoration(attrs?[.strikethroughStyle], color: attrs?[.strikethroughColor]),
+                              attachment: (attrs?[.attachment] as? NSTextAttachment)?.inlineObject)
     }
 
     /// An underline or strikethrough from its style value (a number holding an

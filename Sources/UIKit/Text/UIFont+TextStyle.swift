@@ -1,4 +1,5 @@
 import CoreGraphics
+import CoreText
 import Foundation
 
 extension UIFont {
@@ -21,22 +22,31 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
-    /// The system font for `style` at iOS's default content size ("Large"): body 17 pt,
-    /// headline 17 pt semibold, and so on. There is no Dynamic Type here: sizes never change.
+    /// The system font for `style` at the content size category of
+    /// `UITraitCollection.current` (the main screen's outside view callbacks): body 17 pt at
+    /// Large, 23 pt at xxxLarge, 53 pt at AX5 (see `DynamicTypeSizes`). The font remembers its
+    /// style, so views that adjust for the content size resize it when the category changes.
     public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight): (CGFloat, UIFont.Weight) = switch style {
-        case .largeTitle: (34, .regular)
-        case .title1: (28, .regular)
-        case .title2: (22, .regular)
-        case .title3: (20, .regular)
-        case .headline: (17, .semibold)
-        case .subheadline: (15, .regular)
-        case .callout: (16, .regular)
-        case .footnote: (13, .regular)
-        case .caption1: (12, .regular)
-        case .caption2: (11, .regular)
-        default: (17, .regular)
-        }
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at `traitCollection`'s content size category; nil or an
+    /// unspecified category means the current trait collection's.
+    public class func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                    compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = UIFont.contentSizeCategory(of: traitCollection)
+        let scaling = DynamicTypeScaling(style: style, baseSize: DynamicTypeSizes.pointSize(style, .large),
+                                         maximumPointSize: nil, isTextStyleFont: true)
+        let face = TextFont(family: TextFont.systemFamily, size: scaling.pointSize(at: category),
+                            weight: DynamicTypeSizes.weight(style).openTypeWeight)
+        return UIFont(textFont: face, scaling: scaling)
+    }
+
+    /// The category fonts are resolved at for `traits`: theirs when specified, else the
+    /// current trait collection's, else Large.
+    static func contentSizeCategory(of traits: UITraitCollection?) -> UIContentSizeCategory {
+        if let category = traits?.preferredContentSizeCategory, category != .unspecified { return category }
+        let current = UITraitCollection.current.preferredContentSizeCategory
+        return current == .unspecified ? .large : current
     }
 }

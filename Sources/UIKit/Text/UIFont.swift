@@ -29,9 +29,13 @@ open class UIFont: NSObject, NSCopying, TextFontConvertible, @unchecked Sendable
     /// First, before any other stored property (see `FoundationTypeWord`).
     private let foundationType = FoundationTypeWord()
     package let textFont: TextFont
+    /// How the font follows Dynamic Type: set for fonts from `preferredFont(forTextStyle:)`
+    /// and `UIFontMetrics`, which views that adjust for the content size re-resolve.
+    package let scaling: DynamicTypeScaling?
 
-    package init(textFont: TextFont) {
+    package init(textFont: TextFont, scaling: DynamicTypeScaling? = nil) {
         self.textFont = textFont
+        self.scaling = scaling
         super.init()
     }
 

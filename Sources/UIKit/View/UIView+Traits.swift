@@ -108,6 +108,8 @@ extension UIView {
         setNeedsLayout()
         UITraitCollection.withCurrent(new) {
             if new.hasDifferentColorAppearance(comparedTo: old) { appearanceDidChange(from: old) }
+            if new.preferredContentSizeCategory != old.preferredContentSizeCategory,
+               let observer = self as? ContentSizeCategoryObserving { observer.contentSizeCategoryDidChange() }
             traitCollectionDidChange(old)
             TraitChangeRegistry.traitsChanged(of: self, from: old, to: new)
         }

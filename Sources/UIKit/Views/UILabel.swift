@@ -44,6 +44,8 @@ open class UILabel: UIView {
             restyle(.font, font as Any)
         }
     }
+    /// Whether a Dynamic Type font follows the content size category (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false { didSet { contentSizeCategoryDidChange() } }
     /// The text color; the label color (black in light, white in dark) by default and when
     /// set to nil. Applies to all of the attributed text.
     open var textColor: UIColor! = .label {

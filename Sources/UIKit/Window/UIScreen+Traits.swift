@@ -42,7 +42,8 @@ extension UIScreen {
             userInterfaceStyle: platformUserInterfaceStyle, displayScale: scale,
             horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
             layoutDirection: UIApplication.existing?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            preferredContentSizeCategory: .large, userInterfaceIdiom: idiom,
+            preferredContentSizeCategory: UIApplication.existing?.preferredContentSizeCategory ?? UIApplication.requestedContentSizeCategory,
+            userInterfaceIdiom: idiom,
             userInterfaceLevel: .base, accessibilityContrast: .normal, legibilityWeight: .regular, displayGamut: .SRGB))
     }
 

@@ -17,6 +17,7 @@ extension UILabel {
         }
         if let width = nib.number("preferredMaxLayoutWidth") { preferredMaxLayoutWidth = CGFloat(max(0, width)) }
         adjustsFontSizeToFitWidth = nib.bool("adjustsFontSizeToFit", default: false)
+        adjustsFontForContentSizeCategory = nib.bool("adjustsFontForContentSizeCategory", default: false)
         if let factor = nib.number("minimumScaleFactor"), (0...1).contains(factor) {
             minimumScaleFactor = CGFloat(factor)
         } else if let size = nib.number("minimumFontSize"), size > 0, let font, font.pointSize > 0 {
@@ -41,6 +42,7 @@ extension UILabel {
         case "text": text = value as? String
         case "attributedText": attributedText = value as? NSAttributedString
         case "adjustsFontSizeToFitWidth": adjustsFontSizeToFitWidth = (value as? NSNumber)?.boolValue ?? false
+        case "adjustsFontForContentSizeCategory": adjustsFontForContentSizeCategory = (value as? NSNumber)?.boolValue ?? false
         case "minimumScaleFactor": minimumScaleFactor = CGFloat((value as? NSNumber)?.doubleValue ?? 0)
         case "highlightedTextColor": highlightedTextColor = value as? UIColor
         case "textColor": textColor = value as? UIColor ?? .black

@@ -14,6 +14,7 @@ extension UITextField {
         if let mode = nib.enumeration("clearButtonMode", { Self.viewModeNames[$0] }) { clearButtonMode = mode }
         clearsOnBeginEditing = nib.bool("clearsOnBeginEditing", default: false)
         adjustsFontSizeToFitWidth = nib.bool("adjustsFontSizeToFit", default: false)
+        adjustsFontForContentSizeCategory = nib.bool("adjustsFontForContentSizeCategory", default: false)
         if let size = nib.number("minimumFontSize"), size >= 0 { minimumFontSize = CGFloat(size) }
         if let image = nib.image("background") { background = image }
         if let image = nib.image("disabledBackground") { disabledBackground = image }

@@ -9,6 +9,7 @@ extension UITextView {
         if let alignment = nib.enumeration("textAlignment", IBValue.textAlignment) { textAlignment = alignment }
         isEditable = nib.bool("editable", default: true)
         isSelectable = nib.bool("selectable", default: true)
+        adjustsFontForContentSizeCategory = nib.bool("adjustsFontForContentSizeCategory", default: false)
         if let text = nib.string("text") ?? nib.text("text") { self.text = text }
         if let attributed = nib.child(key: "attributedText"), attributed.name == "attributedString",
            let decoded = nib.attributedString(attributed) {

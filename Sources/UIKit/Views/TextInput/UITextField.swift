@@ -32,8 +32,8 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     var scrollOffset: CGFloat = 0
     let caretView = TextCaretView()
     let clearButton = TextFieldClearButton()
-    /// Whether the last edit was typed while secure entry was on (the next typing then
-    /// replaces the text, as iOS does when returning to a password field).
+    /// Whether the last edit was typed with secure entry on (the next typing then replaces the
+    /// text, as iOS does when returning to a password field).
     var secureTextWasEdited = false
 
     // MARK: Text
@@ -45,8 +45,7 @@ open class UITextField: UIControl, UITextInput, TextEditing {
         set { setText(newValue) }
     }
 
-    /// The styled text. After `text` is set it is the text in the field's font, color and
-    /// alignment.
+    /// The styled text; after `text` is set, the text in the field's font, color, alignment.
     open var attributedText: NSAttributedString? {
         get { editingBuffer.text }
         set { setAttributedText(newValue) }
@@ -67,13 +66,14 @@ open class UITextField: UIControl, UITextInput, TextEditing {
         }
     }
 
-    /// The font; the system font at 17 points by default (and when set to nil). Applies to
-    /// all of the text.
+    /// The font; the system font at 17 points by default (and when set to nil); for all text.
     open var font: UIFont? {
         get { storedFont }
         set { setFont(newValue) }
     }
     var storedFont: UIFont = UITextField.defaultFont
+    /// Whether a Dynamic Type font follows the content size category (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false { didSet { contentSizeCategoryDidChange() } }
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
 
     /// The text color; the label color by default (and when set to nil). Applies to all of

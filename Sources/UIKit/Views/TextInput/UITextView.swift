@@ -48,6 +48,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditing {
     /// The font; nil by default, which draws the system font at 12 points. Applies to all
     /// of the text.
     open var font: UIFont? { didSet { restyle(.font, font ?? UITextView.defaultFont) } }
+    /// Whether a Dynamic Type font follows the content size category (UIContentSizeCategoryAdjusting).
+    open var adjustsFontForContentSizeCategory = false { didSet { contentSizeCategoryDidChange() } }
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
     /// The text color; nil by default, which draws black. Applies to all of the text.
     open var textColor: UIColor? { didSet { restyle(.foregroundColor, textColor ?? .label) } }
