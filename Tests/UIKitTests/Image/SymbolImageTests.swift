@@ -154,4 +154,16 @@ struct SymbolImageTests {
         host.runLoopTurn()
         #expect(view.layer.contentsScale == 3)
     }
+
+    @Test("A symbol sized by a text style follows Dynamic Type in an image view")
+    func followsDynamicType() throws {
+        let host = UITestHost(size: CGSize(width: 100, height: 100), scale: 1)
+        let view = UIImageView(image: UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)))
+        host.window.addSubview(view)
+        host.runLoopTurn()
+        let large = view.intrinsicContentSize.width
+        host.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        host.runLoopTurn()
+        #expect(view.intrinsicContentSize.width > large * 2, "\(large) → \(view.intrinsicContentSize.width)")
+    }
 }

@@ -124,7 +124,7 @@ extension UIImage {
         var pointSize = configuration.pointSize
         var weight = configuration.weight
         if pointSize <= 0 {
-            let font = UIFont.preferredFont(forTextStyle: configuration.textStyle ?? .body)
+            let font = UIFont.preferredFont(forTextStyle: configuration.textStyle ?? .body, compatibleWith: traits)
             pointSize = font.pointSize
             if weight == .unspecified { weight = SymbolWeight(openTypeWeight: font.textFont.weight) }
         }
