@@ -47,6 +47,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the prefetch data source is told anything; on by default.
     open var isPrefetchingEnabled = true
     var prefetchWindow = PrefetchWindow()
+    /// The item being dragged by its reorder grip (UICollectionView+Reorder.swift).
+    var reorderSession: CollectionReorderSession?
 
     /// The delegate as a collection view delegate (`delegate` is the scroll view's
     /// property, which Swift cannot narrow in a subclass).

@@ -17,9 +17,7 @@ extension UICollectionView {
     /// the axis the content scrolls on.
     func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
-        let size = collectionViewLayout.collectionViewContentSize
-        let vertical = size.height - bounds.height >= size.width - bounds.width
-        let region = prefetchWindow.region(for: bounds, vertical: vertical)
+        let region = prefetchWindow.region(for: bounds, vertical: scrollsVertically)
         let ahead = (collectionViewLayout.layoutAttributesForElements(in: region) ?? [])
             .filter { $0.representedElementCategory == .cell && $0.frame.intersects(region) }
             .map(\.indexPath).sorted()

@@ -17,6 +17,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open var supplementaryViewProvider: SupplementaryViewProvider?
     /// What happens around expanding and collapsing (UICollectionViewDiffableDataSource+SectionSnapshots.swift).
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// Whether and how the user reorders items (UICollectionViewDiffableDataSource+Reordering.swift).
+    open var reorderingHandlers = ReorderingHandlers()
     /// The hierarchies applied to sections with `apply(_:to:animatingDifferences:completion:)`.
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
@@ -107,8 +109,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return view
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Whether the reordering handlers let the user move the item (no handler: no).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// Makes `snapshot` the data without touching the view, which already shows it.
+    func replaceShownSnapshot(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        core.replaceShown(snapshot)
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: 0)

@@ -47,6 +47,12 @@ final class DiffableDataSourceCore<SectionIdentifierType: Hashable & Sendable, I
 
     // MARK: Applying a snapshot
 
+    /// Makes `snapshot` the data shown without telling the view: the view made the change
+    /// itself (a reorder by the user).
+    func replaceShown(_ snapshot: Snapshot) {
+        current = snapshot.withoutPendingReloads()
+    }
+
     /// Makes `snapshot` the view's data with `reloadData`, no animation.
     func applyUsingReloadData(_ snapshot: Snapshot, to view: (any DiffableDataSourceView)?, completion: (() -> Void)?) {
         current = snapshot.withoutPendingReloads()

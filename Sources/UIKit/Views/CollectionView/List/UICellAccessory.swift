@@ -94,6 +94,8 @@ public struct UICellAccessory {
         case disclosureIndicator, checkmark, detail, label(String, UIFont?), outlineDisclosure(OutlineDisclosureOptions.Style), custom(UIView, Bool)
         /// The editing controls (UICellAccessory+Editing.swift), with their background color.
         case delete(UIColor?), insert(UIColor?), multiselect(UIColor?)
+        /// The reorder grip (UICellAccessory+Reorder.swift).
+        case reorder
     }
 
     let kind: Kind

@@ -144,6 +144,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             view = label
         case .outlineDisclosure: view = OutlineDisclosureView(frame: .zero)
         case .delete, .insert, .multiselect: view = makeEditingControl(for: accessory)
+        case .reorder: view = makeReorderControl()
         case .custom(let custom, _): view = custom
         }
         if let action = accessory.actionHandler, !(view is EditingControlView) {
@@ -176,6 +177,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         switch accessory.kind {
         case .custom(_, let fixed): size = fixed || view.frame.size != .zero ? view.frame.size : view.intrinsicContentSize
         case .label: size = view.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
+        case .reorder: size = Self.reorderGripSize
         default: size = view.intrinsicContentSize
         }
         size = CGSize(width: ceil(max(0, size.width)), height: ceil(max(0, size.height)))
