@@ -76,18 +76,20 @@ final class SymbolGlyph: Sendable {
         self.name = name
         self.shapes = shapes
         self.filled = filled
+        let areas = shapes.map { $0.bounds.width * $0.bounds.height }
+        if shapes.count > 1, let largest = areas.indices.max(by: { areas[$0] < areas[$1] }),
+           shapes.indices.contains(where: { $0 != largest && Self.box(shapes[largest], holds: shapes[$0]) }) {
+            container = largest
+        } else {
+            container = nil
+        }
     }
 
     /// The shape that holds the others — the circle of "plus.circle", the body of a house —
     /// when one does: the largest shape whose box contains another shape's box. A filled
     /// symbol fills it and cuts the shapes inside out of it, as SF Symbols' `.fill` variants
     /// do; in hierarchical and palette colors it is the secondary layer.
-    var container: Int? {
-        guard shapes.count > 1 else { return nil }
-        let areas = shapes.map { $0.bounds.width * $0.bounds.height }
-        guard let largest = areas.indices.max(by: { areas[$0] < areas[$1] }) else { return nil }
-        return shapes.indices.contains { $0 != largest && isInside($0, largest) } ? largest : nil
-    }
+    let container: Int?
 
     /// Whether a filled variant fills shape `index`: closed shapes, and open lines but those
     /// whose both ends rest on another shape with an inside (filling them would close them
@@ -103,6 +105,10 @@ final class SymbolGlyph: Sendable {
 
     /// Whether shape `index` lies within shape `container`'s box (half a grid unit of slack).
     func isInside(_ index: Int, _ container: Int) -> Bool {
-        shapes[container].bounds.insetBy(dx: -0.5, dy: -0.5).contains(shapes[index].bounds)
+        Self.box(shapes[container], holds: shapes[index])
+    }
+
+    private static func box(_ outer: Shape, holds inner: Shape) -> Bool {
+        outer.bounds.insetBy(dx: -0.5, dy: -0.5).contains(inner.bounds)
     }
 }

@@ -19,30 +19,18 @@ struct CollectionReorderSession {
 extension UICollectionView {
     static let reorderSlideDuration: TimeInterval = 0.2
 
-    /// Whether the layout scrolls, and so items are dragged, up and down.
-    var scrollsVertically: Bool {
-        switch collectionViewLayout {
-        case let flow as UICollectionViewFlowLayout: return flow.scrollDirection == .vertical
-        case let compositional as UICollectionViewCompositionalLayout: return compositional.configuration.scrollDirection == .vertical
-        default:
-            let size = collectionViewLayout.collectionViewContentSize
-            return size.width <= bounds.width || size.height > bounds.height
-        }
-    }
-
-    private var reordersVertically: Bool { scrollsVertically }
 
     func reorderDragged(_ recognizer: UIGestureRecognizer, cell: UICollectionViewCell) {
         let point = recognizer.location(in: self)
-        let along = reordersVertically ? point.y : point.x
+        let along = scrollsVertically ? point.y : point.x
         switch recognizer.state {
         case .began:
             guard reorderSession == nil, isEditing, let path = indexPath(for: cell),
                   dataSource?.collectionView(self, canMoveItemAt: path) == true else { return }
             let frame = cell.frame
-            let center = reordersVertically ? frame.midY : frame.midX
+            let center = scrollsVertically ? frame.midY : frame.midX
             reorderSession = CollectionReorderSession(source: path, target: path, grab: along - center,
-                                                      length: reordersVertically ? frame.height : frame.width, frame: frame)
+                                                      length: scrollsVertically ? frame.height : frame.width, frame: frame)
             bringSubviewToFront(cell)
             cell.layer.shadowOpacity = 0.25
             cell.layer.shadowRadius = 8
@@ -64,7 +52,7 @@ extension UICollectionView {
 
     private func dragReorderedItem(to along: CGFloat, cell: UICollectionViewCell) {
         guard var session = reorderSession else { return }
-        let vertical = reordersVertically, section = session.source.section
+        let vertical = scrollsVertically, section = session.source.section
         let count = numberOfItems(inSection: section)
         guard count > 0, let first = itemFrame(IndexPath(item: 0, section: section)),
               let last = itemFrame(IndexPath(item: count - 1, section: section)) else { return }
