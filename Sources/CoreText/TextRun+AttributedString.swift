@@ -4,7 +4,7 @@ import Foundation
 extension TextRun {
     /// The runs of an attributed string as Core Text reads its attributes: the font
     /// (`NSFont`: a `CTFont`, a `UIFont` or a font name), the color (`CTForegroundColor`, or
-    /// UIKit's `NSColor`: a `CGColor` or a `UIColor`) and the kern (`NSKern`/`CTKern`).
+    /// UIKit's `NSColor`: a `CGColor` or a `UIColor`) and the kern (`NSKern`/`CTKern`; without one, the font's standard kerning).
     /// Text without a font is Helvetica 12 and without a color black, Core Text's defaults.
     package static func runs(of string: NSAttributedString) -> [TextRun] {
         var runs: [TextRun] = []
@@ -15,8 +15,9 @@ extension TextRun {
             let color = colorValue.flatMap(cgColor) ?? CGColor.black
             let kernValue = attributes[NSAttributedString.Key("NSKern")] ?? attributes[NSAttributedString.Key("CTKern")]
             let kern = kernValue.flatMap { CGFloat(anyNumber: $0) } ?? 0
+            // No kern attribute means the font's standard kerning; any value, even 0, turns it off.
             runs.append(TextRun(range: range.location..<(range.location + range.length),
-                                attributes: TextAttributes(font: font, color: color, kern: kern)))
+                                attributes: TextAttributes(font: font, color: color, kern: kern, pairKerning: kernValue == nil)))
         }
         return runs
     }

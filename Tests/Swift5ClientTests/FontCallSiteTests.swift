@@ -56,9 +56,9 @@ struct FontCallSiteTests {
     @Test("Descriptor, Dynamic Type, attachment and font registration code compiles as on iOS and does what it does there")
     @MainActor func callSites() {
         let host = UITestHost(size: CGSize(width: 320, height: 200), scale: 1)
-        #expect(boldBodyFont().fontName == "DejaVuSans-Bold")
+        #expect(boldBodyFont().fontName == "Inter-Bold")
         #expect(roundedFont(ofSize: 17, weight: .regular).familyName == "Comfortaa")
-        #expect(UIFont(descriptor: heavyDescriptor(UIFont.systemFont(ofSize: 12).fontDescriptor), size: 0).fontName == "DejaVuSans-Bold")
+        #expect(UIFont(descriptor: heavyDescriptor(UIFont.systemFont(ofSize: 12).fontDescriptor), size: 0).fontName == "Inter-Bold")
         #expect(iconTitle(UIImage(), "Title").string == "\u{FFFC} Title")
         #expect(!registerFont(data: Data("not a font".utf8)))
         let cell = ScalingCell(style: .default, reuseIdentifier: nil)

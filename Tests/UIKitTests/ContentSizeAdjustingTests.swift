@@ -51,7 +51,7 @@ struct ContentSizeAdjustingTests {
         host.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         #expect(label.font.pointSize == 40, "never above the maximum")
         #expect(bold.font.pointSize == 53)
-        #expect(bold.font.fontName == "DejaVuSans-Bold")
+        #expect(bold.font.fontName == "InterDisplay-Bold", "53 points is a display size")
     }
 
     @Test("A view's own trait override of the category resizes the fonts of the adjusting views below it")

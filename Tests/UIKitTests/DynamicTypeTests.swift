@@ -36,9 +36,9 @@ struct DynamicTypeTests {
         for (style, sizes) in expected {
             #expect(categories.map { size(style, $0) } == sizes, "\(style.rawValue)")
         }
-        // The headline is the body's size in semibold (DejaVu's bold face draws it).
-        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.preferredFont(forTextStyle: .body).fontName == "DejaVuSans")
+        // The headline is the body's size in semibold.
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "Inter-SemiBold")
+        #expect(UIFont.preferredFont(forTextStyle: .body).fontName == "Inter-Regular")
         // An unspecified category is the default, Large.
         #expect(size(.body, .unspecified) == 17)
     }

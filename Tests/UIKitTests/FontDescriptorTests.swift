@@ -16,7 +16,7 @@ struct FontDescriptorTests {
         #expect(body.fontDescriptor.pointSize == 17)
         let bold = UIFont(descriptor: UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
         #expect(bold.pointSize == 17)
-        #expect(bold.fontName == "DejaVuSans-Bold")
+        #expect(bold.fontName == "Inter-Bold")
         #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
         #expect(bold.fontDescriptor.fontAttributes[.textStyle] as? UIFont.TextStyle == .body)
         #expect(bold.adjusted(for: UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)).pointSize == 23)
@@ -39,7 +39,7 @@ struct FontDescriptorTests {
         #expect(UIFont(descriptor: mono, size: 0).familyName == "DejaVu Sans Mono")
         #expect(UIFont(descriptor: mono, size: 0).fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
         let back = try #require(mono.withDesign(.default))
-        #expect(UIFont(descriptor: back, size: 0).familyName == "DejaVu Sans")
+        #expect(UIFont(descriptor: back, size: 0).familyName == "Inter")
         #expect(UIFont(name: "Helvetica", size: 12)!.fontDescriptor.withDesign(.rounded) == nil)
         #expect(UIFont.systemFont(ofSize: 12).fontDescriptor.withDesign(UIFontDescriptor.SystemDesign("unknown")) == nil)
     }
@@ -48,9 +48,9 @@ struct FontDescriptorTests {
     func addingWeight() throws {
         let descriptor = UIFont.systemFont(ofSize: 17).fontDescriptor
         let bold = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
-        #expect(UIFont(descriptor: bold, size: 0).fontName == "DejaVuSans-Bold")
+        #expect(UIFont(descriptor: bold, size: 0).fontName == "Inter-Bold")
         let light = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.light.rawValue]])
-        #expect(UIFont(descriptor: light, size: 0).fontName == "DejaVuSans")
+        #expect(UIFont(descriptor: light, size: 0).fontName == "Inter-Light")
         let named = UIFontDescriptor(name: "Helvetica", size: 14).addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
         #expect(UIFont(descriptor: named, size: 0).fontName == "LiberationSans")
         #expect(UIFont(descriptor: named, size: 0).pointSize == 14)
@@ -86,7 +86,7 @@ struct FontDescriptorTests {
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .caption1,
                 compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)).pointSize == 22)
         let missing = UIFontDescriptor(name: "NoSuchFont-Regular", size: 13)
-        #expect(UIFont(descriptor: missing, size: 0).familyName == "DejaVu Sans")
+        #expect(UIFont(descriptor: missing, size: 0).familyName == "Inter")
     }
 
     @Test("matchingFontDescriptors lists the family's installed faces, narrowed by the mandatory keys")

@@ -30,14 +30,16 @@ struct FontRegistrationTests {
         #expect(UIFont.familyNames.contains("OpenUIKit Test Sans"))
         #expect(UIFont.fontNames(forFamilyName: "OpenUIKit Test Sans").contains("OpenUIKitTestSans-Medium"))
         #expect(UIFont(name: "OpenUIKit Test Sans", size: 20)?.fontName == "OpenUIKitTestSans-Medium")
-        // The face is DejaVu Sans Bold's outlines: it measures as the bold system font does.
+        // The face is DejaVu Sans Bold's outlines: it measures as DejaVu Sans Bold does.
         let text = "Registered fonts"
         let width = text.size(withAttributes: [.font: font]).width
-        #expect(abs(width - text.size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)]).width) < 0.01)
-        #expect(abs(width - text.size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width) > 5)
+        let dejaVuBold = try #require(UIFont(name: "DejaVuSans-Bold", size: 20))
+        #expect(abs(width - text.size(withAttributes: [.font: dejaVuBold]).width) < 0.01)
+        #expect(abs(width - text.size(withAttributes: [.font: UIFont(name: "DejaVu Sans", size: 20)!]).width) > 5)
         // Built-in faces keep their PostScript names, synthesized slants included.
-        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+        #expect(UIFont(name: "DejaVu Sans", size: 12)?.fontDescriptor.withSymbolicTraits(.traitItalic)
+            .map { UIFont(descriptor: $0, size: 0).fontName } == "DejaVuSans-Oblique")
     }
 
     @Test("Registering fails, with Core Text's error codes, for a font already registered, a missing file and a file that is not a font")

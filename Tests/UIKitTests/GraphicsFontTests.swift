@@ -55,7 +55,7 @@ struct GraphicsFontTests {
         // Its outlines are DejaVu Sans Bold's.
         let text = "Graphics fonts"
         #expect(abs(text.size(withAttributes: [.font: registered]).width
-                    - text.size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)]).width) < 0.01)
+                    - text.size(withAttributes: [.font: UIFont(name: "DejaVuSans-Bold", size: 20)!]).width) < 0.01)
         var error: Unmanaged<CFError>?
         #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
         #expect(error?.takeRetainedValue().code == CTFontManagerError.alreadyRegistered.rawValue)

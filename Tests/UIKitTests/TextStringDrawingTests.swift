@@ -51,26 +51,27 @@ private let pangram = "The quick brown fox jumps over the lazy dog"
 
 @Suite("String measuring", .freshContext)
 struct TextStringMeasuringTests {
-    @Test("size(withAttributes:) grows with the string's length and with the font size; twice the size is twice as wide")
+    @Test("size(withAttributes:) grows with the string's length and with the font size; twice the size is twice as wide (a font without size-dependent tracking)")
     func sizeGrows() {
-        let f12: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]
-        let f24: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24)]
+        let f12: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Helvetica", size: 12)!]
+        let f24: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Helvetica", size: 24)!]
         let short = "Hello".size(withAttributes: f12)
         let long = "Hello, World!".size(withAttributes: f12)
         let big = "Hello".size(withAttributes: f24)
         #expect(long.width > short.width && long.height == short.height)
         #expect(big.width > short.width && big.height > short.height)
         #expect(abs(big.width - 2 * short.width) < 0.01)
-        #expect(abs(short.height - UIFont.systemFont(ofSize: 12).lineHeight) < 0.002)
+        #expect(abs("Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]).height - UIFont.systemFont(ofSize: 12).lineHeight) < 0.002)
     }
 
-    @Test("\"Hello, World!\" in the 12 pt system font measures 77.244 × 13.969 pt (recorded once; DejaVu Sans)")
+    @Test("\"Hello, World!\" in the 12 pt system font measures 72.104 × 14.320 pt (recorded once; Inter, San Francisco's line box)")
     func deterministicSize() {
-        // Recorded from this implementation: DejaVu Sans 12 pt, unhinted. Any change means the
-        // fonts or the shaping changed, and every snapshot with text will move.
+        // Recorded from this implementation: Inter 12 pt (San Francisco's tracking is 0 at 12
+        // pt), unhinted, not pair-kerned, in San Francisco's 2444/2048 em line. Any change means
+        // the fonts or the shaping changed, and every snapshot with text will move.
         let size = "Hello, World!".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
-        #expect(abs(size.width - 77.244140625) < 0.002)
-        #expect(abs(size.height - 13.96875) < 0.002)
+        #expect(abs(size.width - 72.103515625) < 0.002)
+        #expect(abs(size.height - 14.3203125) < 0.002)
     }
 
     @Test("Without a font, string drawing uses Helvetica 12 pt (Liberation Sans 12 here)")

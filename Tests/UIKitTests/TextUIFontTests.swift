@@ -5,22 +5,22 @@ import RuntimeSupport
 
 @Suite("UIFont", .freshContext)
 struct TextUIFontTests {
-    @Test("The system font is DejaVu Sans at the size asked for")
+    @Test("The system font draws with its stand-in, Inter, at the size asked for")
     func systemFont() {
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(font.familyName == "DejaVu Sans")
-        #expect(font.fontName == "DejaVuSans")
+        #expect(font.familyName == "Inter")
+        #expect(font.fontName == "Inter-Regular")
         #expect(font.pointSize == 17)
     }
 
-    @Test("Bold, italic and weighted system fonts pick DejaVu's bold face and a slanted regular face")
+    @Test("Bold, italic and weighted system fonts pick the stand-in's face of that weight, and its true italic")
     func systemFontVariants() {
-        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .light).fontName == "DejaVuSans")
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "Inter-SemiBold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).fontName == "Inter-ExtraBold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "Inter-Medium")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .light).fontName == "Inter-Light")
         #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
     }
 
@@ -47,7 +47,7 @@ struct TextUIFontTests {
         #expect(UIFont(name: "Helvetica-BoldOblique", size: 12)?.fontName == "LiberationSans-BoldItalic")
         #expect(UIFont(name: "Arial-BoldMT", size: 12)?.fontName == "LiberationSans-Bold")
         #expect(UIFont(name: "ArialMT", size: 12)?.fontName == "LiberationSans")
-        #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.fontName == "DejaVuSans-Bold")
+        #expect(UIFont(name: ".SFUI-Semibold", size: 12)?.fontName == "Inter-SemiBold")
         #expect(UIFont(name: ".SFUI-Regular", size: 12) == UIFont.systemFont(ofSize: 12))
         #expect(UIFont(name: "Courier", size: 12)?.familyName == "Liberation Mono")
         #expect(UIFont(name: "CourierNewPS-BoldMT", size: 12)?.fontName == "LiberationMono-Bold")
@@ -88,26 +88,27 @@ struct TextUIFontTests {
             #expect(font.leading >= 0)
             #expect(abs(font.lineHeight - (font.ascender - font.descender + font.leading)) < 1e-9)
             #expect(font.xHeight > 0 && font.xHeight < font.capHeight && font.capHeight < font.ascender)
-            // DejaVu Sans: ascent 1901 and descent 483 font units of 2048.
-            #expect(abs(font.ascender - size * 1901 / 2048) < 0.002)
-            #expect(abs(font.descender + size * 483 / 2048) < 0.002)
+            // San Francisco's line box: 1950 + 494 font units of 2048; the baseline within a
+            // hair of its ascender.
+            #expect(abs(font.lineHeight - size * 2444 / 2048) < 0.002)
+            #expect(abs(font.ascender - size * 1950 / 2048) < 0.01 * size)
         }
     }
 
     @Test("withSize keeps the face and changes only the size; metrics scale with it")
     func withSize() {
-        let bold = UIFont.boldSystemFont(ofSize: 10)
-        let big = bold.withSize(20)
-        #expect(big.fontName == bold.fontName && big.pointSize == 20)
+        let bold = UIFont.boldSystemFont(ofSize: 9)
+        let big = bold.withSize(18)
+        #expect(big.fontName == bold.fontName && big.pointSize == 18)
         #expect(abs(big.lineHeight - 2 * bold.lineHeight) < 0.005)
-        #expect(big == UIFont.boldSystemFont(ofSize: 20))
+        #expect(big == UIFont.boldSystemFont(ofSize: 18))
         #expect(big != bold)
     }
 
     @Test("Text styles give iOS's default sizes: body 17, headline 17 semibold, caption1 12")
     func textStyles() {
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
-        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "Inter-SemiBold")
         #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
     }

@@ -64,7 +64,7 @@ package final class TextEngine: @unchecked Sendable {
     /// A new Pango font description for `font` (the caller frees it).
     static func makeDescription(_ font: TextFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_family(desc, font.drawingFamily)
         pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -106,24 +106,53 @@ package final class TextEngine: @unchecked Sendable {
         let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
         let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
         let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+        if font.isSystem {
+            // San Francisco's line box; the ascender is where layout puts the baseline in it.
+            let lineHeight = (TextFont.systemAscender + TextFont.systemDescender) * font.size
+            let ascender = systemBaseline(font, lineHeight: lineHeight)
+            return TextFontMetrics(
+                ascender: ascender, descender: ascender - lineHeight, leading: 0,
+                capHeight: inkHeight(of: "H", font: font), xHeight: inkHeight(of: "x", font: font),
+                familyName: family, fontName: name)
+        }
         return TextFontMetrics(
             ascender: ascent, descender: -descent, leading: Swift.max(0, height - ascent - descent),
             capHeight: inkHeight(of: "H", font: font), xHeight: inkHeight(of: "x", font: font),
             familyName: family, fontName: name)
     }
 
+    /// The baseline of one line of the system font laid out in a line `lineHeight` high (the
+    /// stand-in's own box, shrunk evenly above and below).
+    private func systemBaseline(_ font: TextFont, lineHeight: CGFloat) -> CGFloat {
+        withLayout(of: "x", font: font, lineHeight: lineHeight) { layout in
+            CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        }
+    }
+
     /// How far the ink of `glyph` rises above the baseline.
     private func inkHeight(of glyph: String, font: TextFont) -> CGFloat {
+        withLayout(of: glyph, font: font) { layout in
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            return CGFloat(pango_layout_get_baseline(layout) - ink.y) / CGFloat(PANGO_SCALE)
+        }
+    }
+
+    /// `text` laid out in `font` (in lines `lineHeight` high, when given), for a metric query.
+    private func withLayout<T>(of text: String, font: TextFont, lineHeight: CGFloat? = nil, _ body: (OpaquePointer) -> T) -> T {
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let desc = TextEngine.makeDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        pango_layout_set_text(layout, glyph, -1)
-        var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
-        let baseline = pango_layout_get_baseline(layout)
-        return CGFloat(baseline - ink.y) / CGFloat(PANGO_SCALE)
+        if let lineHeight {
+            let attrs = pango_attr_list_new()!
+            pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(Int32((lineHeight * CGFloat(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
+        pango_layout_set_text(layout, text, -1)
+        return body(layout)
     }
 
     /// "DejaVuSans-BoldOblique"-style names: the family without spaces, then the style.

@@ -22,8 +22,15 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The largest size the engine lays out, in points.
     package static let maximumSize: CGFloat = 10_000
 
-    /// The family UIKit's system font (San Francisco) draws with.
-    package static let systemFamily = "DejaVu Sans"
+    /// The family UIKit's system font (San Francisco) draws with: Inter, whose advances with
+    /// San Francisco's tracking come closest to iOS's label widths (Resources/fonts/fonts.conf
+    /// says how it was chosen).
+    package static let systemFamily = "Inter"
+    /// The system font's display cut, used from `displaySize` up as San Francisco switches
+    /// from its Text to its Display optical size.
+    package static let systemDisplayFamily = "Inter Display"
+    /// Where San Francisco's optical size changes from Text to Display, in points.
+    package static let displaySize: CGFloat = 20
     /// Helvetica's and Arial's metric-compatible clone.
     package static let helveticaFamily = "Liberation Sans"
     /// Times's metric-compatible clone.
@@ -38,6 +45,24 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     package static let emojiFamily = "Noto Color Emoji"
     /// The rounded system design's family: Debian's Comfortaa.
     package static let roundedFamily = "Comfortaa"
+
+    /// Whether this is the system font, which gets San Francisco's tracking and line metrics.
+    package var isSystem: Bool { family == TextFont.systemFamily || family == TextFont.systemDisplayFamily }
+
+    /// The family fontconfig is asked for: the system font's display cut at display sizes.
+    package var drawingFamily: String {
+        family == TextFont.systemFamily && size >= TextFont.displaySize ? TextFont.systemDisplayFamily : family
+    }
+
+    /// The space Core Text adds after each character of this font, in points.
+    package var tracking: CGFloat { isSystem ? SystemFontTracking.tracking(atSize: size) : 0 }
+
+    /// San Francisco's line box, in ems: its ascender and descender (1950 and 494 of 2048
+    /// units), which give iOS's `lineHeight` (20.29 pt at 17 pt). The stand-in's own box is
+    /// taller, so system-font lines take San Francisco's height (the baseline moves up by half
+    /// the difference, 0.13 pt at 17 pt).
+    package static let systemAscender: CGFloat = 1950.0 / 2048
+    package static let systemDescender: CGFloat = 494.0 / 2048
 
     package var description: String {
         "\(family) \(size)pt weight \(weight)\(italic ? " italic" : "")"

@@ -17,8 +17,17 @@ extension TextLayout {
             var strong = PangoRectangle(), weak = PangoRectangle()
             pango_layout_get_cursor_pos(layout, Int32(index), &strong, &weak)
             let scale = CGFloat(PANGO_SCALE)
-            return CGRect(x: CGFloat(strong.x) / scale + horizontalShift, y: CGFloat(strong.y) / scale,
-                          width: 0, height: CGFloat(strong.height) / scale)
+            var caret = CGRect(x: CGFloat(strong.x) / scale + horizontalShift, y: CGFloat(strong.y) / scale,
+                               width: 0, height: CGFloat(strong.height) / scale)
+            // As tall as the line's box (Pango's caret follows the font's own box, which a
+            // line height can shrink or grow).
+            var line: Int32 = 0, x: Int32 = 0
+            pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &x)
+            if line >= 0, Int(line) < lines.count {
+                caret.origin.y = lines[Int(line)].frame.minY
+                caret.size.height = lines[Int(line)].frame.height
+            }
+            return caret
         }
     }
 

@@ -117,6 +117,7 @@ package final class TextLayout: @unchecked Sendable {
             }
 
             var lines = TextLayout.readLines(layout)
+            TextLayout.addTrailingSpacing(to: &lines, layout, string: string, runs: runs)
             if singleLine { lines = Array(lines.prefix(1)) }
             if !singleLine, let height {
                 let kept = lines.prefix { $0.frame.maxY <= height + 0.001 }
@@ -239,6 +240,35 @@ package final class TextLayout: @unchecked Sendable {
         return lines
     }
 
+    /// Core Text spaces every character, the last on a line included (a label with `.kern`
+    /// is that much wider than its glyphs); Pango leaves the space off a line's last
+    /// character, so each line gets it back.
+    private static func addTrailingSpacing(to lines: inout [TextLine], _ layout: OpaquePointer, string: String, runs: [TextRun]) {
+        let utf8 = Array(string.utf8)
+        let offsets = byteOffsets(of: string)
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var index = 0
+        repeat {
+            defer { index += 1 }
+            guard index < lines.count, let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var end = Int(line.pointee.start_index) + Int(line.pointee.length)
+            while end > Int(line.pointee.start_index), end <= utf8.count, utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D { end -= 1 }
+            guard end > Int(line.pointee.start_index) else { continue }
+            // The UTF-16 offset of the line's last character (offsets ascend: binary search).
+            var low = 0, high = offsets.count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid] < end { low = mid + 1 } else { high = mid }
+            }
+            let last = low - 1
+            guard last >= 0 else { continue }
+            let attributes = runs.last { $0.range.contains(last) }?.attributes ?? runs[0].attributes
+            let spacing = attributes.kern + attributes.font.tracking
+            if spacing.isFinite, abs(spacing) < unconstrained { lines[index].frame.size.width += spacing }
+        } while pango_layout_iter_next_line(iter) != 0
+    }
+
     /// Pango attributes for the runs: font, color, background and letter spacing per range,
     /// with UTF-16 offsets turned into the UTF-8 byte offsets Pango counts in.
     private static func attributeList(string: String, utf16Count: Int, runs: [TextRun], base: TextRun) -> OpaquePointer {
@@ -272,15 +302,27 @@ package final class TextLayout: @unchecked Sendable {
             }
             if index > 0, let object = a.attachment {
                 // The characters take the object's box instead of glyphs (nothing is drawn
-                // for them; the context draws the image).
+                // for them; the context draws the image). The run is spaced like its
+                // neighbours, and the box gives the font's tracking back: the object itself
+                // is not tracked.
                 let b = object.bounds
-                var rect = PangoRectangle(x: 0, y: pangoUnits(-b.maxY), width: pangoUnits(b.width), height: pangoUnits(b.height))
+                let width = Swift.max(0, b.width - a.font.tracking)
+                var rect = PangoRectangle(x: 0, y: pangoUnits(-b.maxY), width: pangoUnits(width), height: pangoUnits(b.height))
                 var ink = rect
                 insert(pango_attr_shape_new(&ink, &rect), start, end)
             }
-            if a.kern != 0 {
-                let kern = Swift.max(-TextLayout.unconstrained, Swift.min(a.kern, TextLayout.unconstrained))
+            let isObject = index > 0 && a.attachment != nil
+            let spacing = a.kern + a.font.tracking
+            if spacing != 0 || isObject {
+                let kern = Swift.max(-TextLayout.unconstrained, Swift.min(spacing, TextLayout.unconstrained))
                 insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())), start, end)
+            }
+            if !a.pairKerning { insert(pango_attr_font_features_new("kern=0"), start, end) }
+            if a.font.isSystem || isObject {
+                // San Francisco's line box, not the stand-in's taller one; an inline object
+                // keeps its own box (0: no line height), or it would be centred in the line's.
+                let height = isObject ? 0 : (TextFont.systemAscender + TextFont.systemDescender) * a.font.size
+                insert(pango_attr_line_height_new_absolute(pangoUnits(height)), start, end)
             }
             // Lines and offsets only where a run asks for them: the cover-all base would draw
             // the first run's underline under every later run.

@@ -50,10 +50,16 @@ package struct TextAttributes: Sendable {
     package var strikethrough: TextDecoration?
     /// An inline image the characters stand for (a text attachment); nil for glyphs.
     package var attachment: TextInlineObject?
+    /// Whether the font's kerning pairs apply. UIKit's default is no: `NSAttributedString.Key.kern`
+    /// documents 0 — kerning disabled — as the default, which iOS-measured widths bear out.
+    /// Core Text's default is the font's standard kerning (`kCTKernAttributeName` absent).
+    package var pairKerning: Bool
 
     package init(font: TextFont, color: CGColor = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,
-                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, attachment: TextInlineObject? = nil) {
+                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, attachment: TextInlineObject? = nil,
+                pairKerning: Bool = false) {
         self.attachment = attachment
+        self.pairKerning = pairKerning
         self.font = font
         self.color = color
         self.backgroundColor = backgroundColor

@@ -6,22 +6,28 @@ internal import RuntimeSupport
 /// A font: a face and a size, with the metrics text layout uses. Immutable and usable from
 /// any thread, as in UIKit.
 ///
-/// **Fonts on Linux.** The system font is DejaVu Sans (iOS draws with San Francisco, which is
-/// not free to ship and has no free metric-compatible clone): `systemFont(ofSize:)`,
-/// `boldSystemFont(ofSize:)` and the weights of `systemFont(ofSize:weight:)` draw with it, and
-/// so do the names ".SFUI…" and "SF Pro…" given to `init(name:size:)`. Names with a
-/// metric-compatible clone draw with it, so text measures as on iOS: "Helvetica",
-/// "Helvetica Neue" and "Arial" with Liberation Sans (string drawing's default font,
-/// Helvetica 12, is therefore Liberation Sans 12), Times with Liberation Serif and Courier with
-/// Liberation Mono. Menlo, Monaco and SF Mono map to DejaVu Sans Mono (Menlo is drawn from
-/// it); Georgia and New York to DejaVu Serif. Only the faces of Debian's `fonts-dejavu-core`
-/// (regular and bold; italics are the regular face slanted) and `fonts-liberation2` are
-/// used, whatever else is installed, so text measures and draws the same on every machine
-/// (see `Resources/fonts/fonts.conf`). Other installed families can be named with their
-/// fontconfig family name, and an app's own fonts are registered as on iOS: listed under
-/// `UIAppFonts` in its Info.plist, or with `CTFontManagerRegisterFontsForURL`.
+/// **Fonts on Linux.** iOS draws the system font with San Francisco, which is not free to
+/// ship. Its stand-in is Inter (Debian's `fonts-inter`): "Inter" below 20 points and
+/// "Inter Display" from 20 up, as San Francisco switches optical sizes, in every weight of
+/// `systemFont(ofSize:weight:)` and with true italics. Measured against the frames Xcode
+/// records in real Interface Builder files, its advances come closest to San Francisco's
+/// once San Francisco's own tracking table is applied, and it is: the system font tracks by
+/// Apple's published table (−0.43 pt a character at 17 pt) and takes San Francisco's line box
+/// (`lineHeight` 20.29 pt at 17 pt). The names ".SFUI…" and "SF Pro…" given to
+/// `init(name:size:)` draw with it too. As UIKit documents, text is not pair-kerned unless
+/// `.kern` asks for spacing. Names with a metric-compatible clone draw with it, so text
+/// measures as on iOS: "Helvetica", "Helvetica Neue" and "Arial" with Liberation Sans (string
+/// drawing's default font, Helvetica 12, is therefore Liberation Sans 12), Times with
+/// Liberation Serif and Courier with Liberation Mono. Menlo, Monaco and SF Mono map to DejaVu
+/// Sans Mono (Menlo is drawn from it); Georgia and New York to DejaVu Serif. Only the faces of
+/// Debian's `fonts-inter` (the static faces), `fonts-dejavu-core` (regular and bold; italics
+/// are the regular face slanted) and `fonts-liberation2` are used, whatever else is installed,
+/// so text measures and draws the same on every machine (see `Resources/fonts/fonts.conf`).
+/// Other installed families can be named with their fontconfig family name, and an app's own
+/// fonts are registered as on iOS: listed under `UIAppFonts` in its Info.plist, or with
+/// `CTFontManagerRegisterFontsForURL`.
 ///
-/// `fontName` is the PostScript name of the face that actually draws ("DejaVuSans-Bold",
+/// `fontName` is the PostScript name of the face that actually draws ("Inter-Bold",
 /// "Roboto-Medium"; a synthesized slant adds "Oblique" or "Italic"), and `familyName` its
 /// family, not the name that was asked for.
 open class UIFont: NSObject, NSCopying, TextFontConvertible, @unchecked Sendable {

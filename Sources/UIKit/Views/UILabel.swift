@@ -294,10 +294,12 @@ open class UILabel: UIView {
             return CGRect(origin: bounds.origin, size: size)
         }
         let lineHeight = Self.largestLineHeight(of: text)
-        let maxHeight = lines > 0 ? min(bounds.height, lineHeight * CGFloat(lines)) : bounds.height
+        // The first line always shows, even in bounds shorter than it: it overflows them,
+        // centred, as a 20-point-high label shows 17-point text (a 20.29-point line).
+        let maxHeight = max(lineHeight, lines > 0 ? min(bounds.height, lineHeight * CGFloat(lines)) : bounds.height)
         let used = text.boundingRect(with: CGSize(width: bounds.width, height: maxHeight), options: [.usesLineFragmentOrigin], context: nil)
         let size = CGSize(width: min(bounds.width, used.width.ceiledToPixel(scale)),
-                          height: min(bounds.height, min(maxHeight, used.height).ceiledToPixel(scale)))
+                          height: min(maxHeight, used.height).ceiledToPixel(scale))
         if kept { textSizes.insert(size, in: bounds.size, lines: lines, scale: scale, fonts: fonts) }
         return CGRect(origin: bounds.origin, size: size)
     }

@@ -55,7 +55,7 @@ struct CollectionViewSelfSizingTests {
     @Test("With estimatedItemSize each cell is measured with Auto Layout when shown and the items below move to make room, in the same pass")
     func cellsSizeThemselves() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
-        let long = "A much longer note that wraps onto several lines because the cell is only three hundred points wide"
+        let long = "A much longer note that wraps onto several lines because the cell is only three hundred points wide, and its label must grow to show every word of it"
         let notes = Notes(["Short", long, "Short"])
         let cv = make(host, notes, estimated: CGSize(width: 300, height: 44))
         let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!

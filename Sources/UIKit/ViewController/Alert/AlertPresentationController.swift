@@ -26,17 +26,23 @@ final class AlertPresentationController: UIPresentationController {
             let width = min(AlertMetrics.alertWidth, bounds.width)
             guard let keyboardTop = keyboardTop(in: container) else {
                 let height = min(content.fittingHeight(forWidth: width), max(0, bounds.height - safe.top - safe.bottom))
-                return CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height).integral
+                return centred(width: width, height: height, midY: bounds.midY, in: bounds)
             }
             let top = bounds.minY + safe.top, bottom = max(top, min(bounds.maxY - safe.bottom, keyboardTop))
             let height = min(content.fittingHeight(forWidth: width), bottom - top)
-            return CGRect(x: bounds.midX - width / 2, y: (top + bottom) / 2 - height / 2, width: width, height: height).integral
+            return centred(width: width, height: height, midY: (top + bottom) / 2, in: bounds)
         case .actionSheet:
             let width = min(bounds.width, bounds.height) - 2 * AlertMetrics.sheetMargin
             let height = content.fittingHeight(forWidth: width)
             let bottom = bounds.maxY - max(AlertMetrics.sheetMargin, safe.bottom)
             return CGRect(x: bounds.midX - width / 2, y: bottom - height, width: width, height: height)
         }
+    }
+
+    /// A card of its content's size, centred with its origin on whole points (growing it to
+    /// whole points instead would leave a gap under its last action).
+    private func centred(width: CGFloat, height: CGFloat, midY: CGFloat, in bounds: CGRect) -> CGRect {
+        CGRect(x: (bounds.midX - width / 2).rounded(), y: (midY - height / 2).rounded(), width: width, height: height)
     }
 
     override func presentationTransitionWillBegin() {

@@ -18,7 +18,13 @@ extension UIButton {
     func titleRectInContent(_ contentRect: CGRect) -> CGRect {
         let (image, title) = partSizes(width: contentRect.width)
         let shown = fitted(image, in: contentRect.inset(by: imageEdgeInsets))
-        return place(title, after: shown.width, total: shown.width + title.width, in: contentRect.inset(by: titleEdgeInsets))
+        var area = contentRect.inset(by: titleEdgeInsets)
+        if keepsTitlePadding, image == .zero, contentVerticalAlignment == .top || contentVerticalAlignment == .bottom {
+            // Once sized to fit, iOS keeps the title's fitted padding at the aligned edge: a
+            // top-aligned title sits 6 points down, a bottom-aligned one 6 points up.
+            area = area.inset(by: UIEdgeInsets(top: UIButton.titlePadding, left: 0, bottom: UIButton.titlePadding, right: 0))
+        }
+        return place(title, after: shown.width, total: shown.width + title.width, in: area)
     }
 
     func imageRectInContent(_ contentRect: CGRect) -> CGRect {
@@ -42,6 +48,9 @@ extension UIButton {
     /// taller of the two, plus `contentEdgeInsets`. A title gets 6 points above and below it
     /// (a 15-point title makes a 30-point-high button), a system button with a title is at
     /// least 30 points wide, and an empty button is 30 × 34, as in UIKit.
+    /// The space above and below a title in a button's fitting size.
+    static let titlePadding: CGFloat = 6
+
     func fittingSize() -> CGSize {
         let insets = contentEdgeInsets
         let (image, title) = partSizes(width: .greatestFiniteMagnitude)
@@ -49,7 +58,7 @@ extension UIButton {
         var width = image.width + title.width
         var height = image.height
         if title != .zero {
-            height = max(height, title.height + 12)
+            height = max(height, title.height + 2 * UIButton.titlePadding)
             if buttonType != .custom { width = max(width, 30) }
         }
         width += insets.left + insets.right

@@ -59,6 +59,9 @@ open class UIButton: UIControl {
     open var reversesTitleShadowWhenHighlighted = false { didSet { updateAppearance() } }
     /// Whether the title label's shadow offset is currently flipped for the highlight.
     private var shadowReversed = false
+    /// Set by `sizeToFit()`: from then on a title aligned to the top or bottom keeps the
+    /// 6-point padding the fitted size gave it (UIButton+Layout.swift).
+    var keepsTitlePadding = false
     /// The configuration, its update handler and parts (ButtonConfiguration/).
     var configurationStorage: ButtonConfigurationStorage?
 
@@ -235,6 +238,11 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         isConfigured ? configuredFittingSize(width: size.width) : fittingSize()
+    }
+
+    open override func sizeToFit() {
+        if !isConfigured { keepsTitlePadding = true }
+        super.sizeToFit()
     }
 
     // MARK: Configuration (ButtonConfiguration/)

@@ -70,8 +70,9 @@ open class UIControl: UIView {
     open private(set) var isTracking = false
     open private(set) var isTouchInside = false
     /// The content's alignment inside the control.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Changing either lays the content out again (a button's title moves at the next layout).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
     /// The combined state.
     open var state: State {
