@@ -57,6 +57,8 @@ package final class NibLoadingSession {
         /// first (StoryboardInstantiation).
         var scenesBeingMade: [StoryboardInstantiation.Scene] = []
         var scenesEmbedding: [StoryboardInstantiation.Scene] = []
+        /// While `recordingObjects` runs: every object the loads make, by file and id.
+        var recorded: [String: [String: AnyObject]]?
     }
     static var loads: Loads { ApplicationContext.current.nibLoading }
 
@@ -189,6 +191,17 @@ package final class NibLoadingSession {
     /// Registers an object that is part of another one (a view's safe area guide …).
     package func register(_ object: AnyObject, for id: String) { objects[id] = object }
 
+    /// Runs `body` and returns, with its result, every object the nib and storyboard loads
+    /// inside it made, by file name and element id: how a tool finds the view an element of
+    /// the document became (to compare its frame with the one the file records).
+    package static func recordingObjects<T>(_ body: () throws -> T) rethrows -> (T, [String: [String: AnyObject]]) {
+        let outer = loads.recorded
+        loads.recorded = [:]
+        defer { loads.recorded = outer }
+        let result = try body()
+        return (result, loads.recorded ?? [:])
+    }
+
     // MARK: Creating objects
 
     /// Creates the object `element` describes through its class's `init(coder:)`.
@@ -261,7 +274,10 @@ package final class NibLoadingSession {
     /// Takes in an object made for `element` (by `instantiate` or a storyboard's creator
     /// block): registers its id, and notes its connections and runtime attributes.
     package func adopt(_ object: AnyObject, for element: IBElement) {
-        if let id = element.id { objects[id] = object }
+        if let id = element.id {
+            objects[id] = object
+            Self.loads.recorded?[file, default: [:]][id] = object
+        }
         created.append(object)
         // A view controller connects its view's outlets when its view loads.
         if !(object is UIViewController), let list = element.child("connections") {
