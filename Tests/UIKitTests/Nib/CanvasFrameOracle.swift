@@ -37,9 +37,10 @@ enum CanvasFrameOracle {
             // as the largest top-level view.
             let sizes = (document.objects?.children ?? []).compactMap { recordedFrame($0)?.size }
             let host = UITestHost(size: CGSize(width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1), scale: 1)
-            let (topLevel, made) = try NibLoadingSession.recordingObjects {
+            let (topLevel, loads) = try NibLoadingSession.recordingLoads {
                 try UINib(contentsOf: url, bundle: bundle).instantiateTopLevel(withOwner: nil, options: options)
             }
+            let made = loads.filter { $0.file == document.file }
             return topLevel.flatMap { id, object -> [CanvasFrame] in
                 guard let view = object as? UIView, let element = document.elementsByID[id], let size = recordedFrame(element)?.size,
                       size.width >= 1, size.height >= 1 else { return [] }
@@ -47,7 +48,7 @@ enum CanvasFrameOracle {
                 host.runLoopTurn()
                 view.layoutIfNeeded()
                 defer { view.removeFromSuperview() }
-                return compare(element, to: view, made[document.file] ?? [:], file: document.file)
+                return compare(element, to: view, made, file: document.file)
             }
         case .storyboard:
             let storyboard = try UIStoryboard(contentsOf: url, bundle: bundle, options: options)
@@ -59,7 +60,7 @@ enum CanvasFrameOracle {
                       let id = element.id, let viewElement = element.child(key: "view"),
                       let size = recordedFrame(viewElement)?.size, size.width >= 1, size.height >= 1 else { return [] }
                 let host = UITestHost(size: size, scale: 1)
-                guard let (controller, made) = try? NibLoadingSession.recordingObjects({
+                guard let (controller, loads) = try? NibLoadingSession.recordingLoads({
                           try UINib.throwingErrors { () -> UIViewController? in
                               let controller = storyboard.instantiateViewController(elementID: id)
                               _ = controller?.view
@@ -69,17 +70,23 @@ enum CanvasFrameOracle {
                 host.window.rootViewController = controller
                 host.runLoopTurn()
                 controller.view.layoutIfNeeded()
-                return compare(viewElement, to: controller.view, made[document.file] ?? [:], file: document.file)
+                return compare(viewElement, to: controller.view, loads.filter { $0.file == document.file }, file: document.file)
             }
         }
     }
 
     /// Every element under `root` that Xcode gave a frame and that became a view here.
-    private static func compare(_ root: IBElement, to view: UIView, _ made: [String: AnyObject], file: String) -> [CanvasFrame] {
+    /// A scene's views may be made by several loads (its view, static cells, or a view made
+    /// twice): the one shown is the one in `view`'s tree.
+    private static func compare(_ root: IBElement, to view: UIView, _ loads: [NibLoadingSession], file: String) -> [CanvasFrame] {
         var result: [CanvasFrame] = []
+        func made(_ id: String) -> UIView? {
+            let views = loads.compactMap { $0.object(for: id) as? UIView }
+            return views.first { position(of: $0, in: view) != nil } ?? views.first
+        }
         func visit(_ element: IBElement, origin: CGPoint) {
             for child in element.children {
-                guard let frame = recordedFrame(child), let id = child.id, let made = made[id] as? UIView else {
+                guard let frame = recordedFrame(child), let id = child.id, let made = made(id) else {
                     visit(child, origin: origin)
                     continue
                 }

@@ -57,8 +57,8 @@ package final class NibLoadingSession {
         /// first (StoryboardInstantiation).
         var scenesBeingMade: [StoryboardInstantiation.Scene] = []
         var scenesEmbedding: [StoryboardInstantiation.Scene] = []
-        /// While `recordingObjects` runs: every object the loads make, by file and id.
-        var recorded: [String: [String: AnyObject]]?
+        /// While `recordingObjects` runs: the loads begun, in order.
+        var recorded: [NibLoadingSession]?
     }
     static var loads: Loads { ApplicationContext.current.nibLoading }
 
@@ -118,6 +118,7 @@ package final class NibLoadingSession {
         }
         Self.nesting[key] = depth
         Self.active.append(self)
+        Self.loads.recorded?.append(self)
         defer {
             Self.active.removeLast()
             Self.nesting[key] = depth == 1 ? nil : depth - 1
@@ -191,15 +192,15 @@ package final class NibLoadingSession {
     /// Registers an object that is part of another one (a view's safe area guide …).
     package func register(_ object: AnyObject, for id: String) { objects[id] = object }
 
-    /// Runs `body` and returns, with its result, every object the nib and storyboard loads
-    /// inside it made, by file name and element id: how a tool finds the view an element of
-    /// the document became (to compare its frame with the one the file records).
-    package static func recordingObjects<T>(_ body: () throws -> T) rethrows -> (T, [String: [String: AnyObject]]) {
+    /// Runs `body` and returns, with its result, the nib and storyboard loads begun inside it,
+    /// in order: each one's `object(for:)` is how a tool finds the object an element of the
+    /// document became (to compare a view's frame with the one the file records).
+    package static func recordingLoads<T>(_ body: () throws -> T) rethrows -> (T, [NibLoadingSession]) {
         let outer = loads.recorded
-        loads.recorded = [:]
+        loads.recorded = []
         defer { loads.recorded = outer }
         let result = try body()
-        return (result, loads.recorded ?? [:])
+        return (result, loads.recorded ?? [])
     }
 
     // MARK: Creating objects
@@ -276,7 +277,6 @@ package final class NibLoadingSession {
     package func adopt(_ object: AnyObject, for element: IBElement) {
         if let id = element.id {
             objects[id] = object
-            Self.loads.recorded?[file, default: [:]][id] = object
         }
         created.append(object)
         // A view controller connects its view's outlets when its view loads.
