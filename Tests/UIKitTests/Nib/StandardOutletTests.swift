@@ -19,11 +19,7 @@ final class StandardOutletOwner: UIResponder, UITextFieldDelegate {
             </placeholder>
             <textField opaque="NO" contentMode="scaleToFill" id="tf">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
-                <connections>
-                    <outlet property="delegate" destination="-1" id="c1"/>
-                    <outlet property="inputView" destination="iv" id="c2"/>
-                    <outlet property="inputAccessoryView" destination="bar" id="c3"/>
-                </connections>
+                <connections><outlet property="delegate" destination="-1" id="c1"/><outlet property="inputView" destination="iv" id="c2"/><outlet property="inputAccessoryView" destination="bar" id="c3"/></connections>
             </textField>
             <view contentMode="scaleToFill" id="iv"><rect key="frame" x="0.0" y="0.0" width="320" height="216"/></view>
             <view contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></view>
