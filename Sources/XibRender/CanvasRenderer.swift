@@ -32,12 +32,15 @@ struct CanvasRenderer {
         if let controller = subject.controller {
             window.rootViewController = controller
         } else {
-            subject.view.frame = CGRect(origin: .zero, size: canvas)
-            window.addSubview(subject.view)
+            InterfaceBuilderCanvas.place(subject.view, size: canvas, in: window)
         }
         window.makeKeyAndVisible()
         UIApplication.shared.runLoopTurn()
         window.layoutIfNeeded()
+        let laidOut = subject.view.bounds.size
+        guard laidOut.width * scale >= 1, laidOut.height * scale >= 1 else {
+            throw failure("the view was laid out at \(laidOut.width) × \(laidOut.height) pt, which leaves no pixels to draw; give it a size with --size")
+        }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = false

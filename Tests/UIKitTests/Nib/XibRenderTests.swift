@@ -60,4 +60,16 @@ import UIKitTesting
         #expect(result.status != 0)
         #expect(result.errors.contains("there is no scene whose view controller has the id \"nope\""))
     }
+
+    /// A view laid out to less than a pixel is never written as an empty picture: the tool
+    /// says so and fails.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: tool.path), "xib-render is not built"))
+    func noPictureIsAnError() throws {
+        let png = output("empty")
+        let result = try run([Self.repository.appendingPathComponent("Resources/Nibs/CaptionableImageView.xib").path,
+                              "-o", png.path, "--size", "10x10", "--scale", "0.05"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("leaves no pixels to draw"))
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 internal import RuntimeSupport
 
-/// Interface Builder connects `delegate`, `dataSource` and `prefetchDataSource` outlets by key, as it does any
+/// Interface Builder connects `delegate`, `dataSource`, `prefetchDataSource`, `inputView` and
+/// `inputAccessoryView` outlets by key, as it does any
 /// outlet. Every class with such a property (views, controllers, recognizers) takes it here; one that does not adopt
 /// the protocol (Objective-C would accept it and find the methods at run time) is reported
 /// and left unset, so the port knows to declare the conformance.
@@ -9,6 +10,7 @@ internal import RuntimeSupport
 enum DelegateOutlets {
     /// Sets `key` on `object` when it is one of its delegate outlets; false for other keys.
     static func set(_ value: Any?, forKey key: String, on object: NSObject) -> Bool {
+        if key == "inputView" || key == "inputAccessoryView" { return setInputView(value, forKey: key, on: object) }
         guard key == "delegate" || key == "dataSource" || key == "prefetchDataSource" else { return false }
         func assign<P>(_ type: P.Type, _ store: (P?) -> Void) -> Bool {
             guard let value else { store(nil); return true }
@@ -37,7 +39,23 @@ enum DelegateOutlets {
         case (let c as UISplitViewController, "delegate"): return assign((any UISplitViewControllerDelegate).self) { c.delegate = $0 }
         case (let c as UIPageViewController, "delegate"): return assign((any UIPageViewControllerDelegate).self) { c.delegate = $0 }
         case (let c as UIPageViewController, "dataSource"): return assign((any UIPageViewControllerDataSource).self) { c.dataSource = $0 }
+        case (let c as UISearchController, "delegate"): return assign((any UISearchControllerDelegate).self) { c.delegate = $0 }
         default: return false
         }
+    }
+
+    /// The `inputView` and `inputAccessoryView` outlets of text fields and text views: the
+    /// views shown instead of the keyboard and above it while they are first responder.
+    private static func setInputView(_ value: Any?, forKey key: String, on object: NSObject) -> Bool {
+        guard value == nil || value is UIView else { return false }
+        let view = value as? UIView
+        switch (object, key) {
+        case (let field as UITextField, "inputView"): field.inputView = view
+        case (let field as UITextField, "inputAccessoryView"): field.inputAccessoryView = view
+        case (let text as UITextView, "inputView"): text.inputView = view
+        case (let text as UITextView, "inputAccessoryView"): text.inputAccessoryView = view
+        default: return false
+        }
+        return true
     }
 }

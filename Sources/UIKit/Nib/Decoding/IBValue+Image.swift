@@ -9,12 +9,26 @@ extension IBValue {
         if context.resources.systemImages.contains(name) {
             if let symbol = UIImage(systemName: name, withConfiguration: configuration) { return symbol }
             NibLoadingSession.active.last?.warn("Could not load the \"\(name)\" system image referenced from a nib: no symbol has that name")
-            return nil
+            return canvasPlaceholder(named: name, in: context)
         }
         if let image = UIImage(named: name, in: context.bundle, compatibleWith: nil) { return image }
         let identifier = (context.bundle ?? .main).bundleIdentifier ?? "(null)"
         NibLoadingSession.active.last?.warn("Could not load the \"\(name)\" image referenced from a nib in the bundle with identifier \"\(identifier)\"")
-        return nil
+        return canvasPlaceholder(named: name, in: context)
+    }
+
+    /// On Interface Builder's canvas, an image the bundle lacks still has the size the
+    /// document records for it (`<resources><image name=… width=… height=…>`): Xcode knew the
+    /// image, so its image views and buttons keep that intrinsic size and the layout around
+    /// them is the one the file was designed with. The placeholder draws nothing. A strict
+    /// load keeps iOS's nil image.
+    private static func canvasPlaceholder(named name: String, in context: IBValueContext) -> UIImage? {
+        guard NibLoadingSession.active.last?.options.canvas == true, let size = context.resources.images[name],
+              size.width > 0, size.height > 0, size.width <= 10_000, size.height <= 10_000 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = false
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in }
     }
 
     /// `<imageReference image=… catalog=… symbolScale=… renderingMode=…>`: a named image, a

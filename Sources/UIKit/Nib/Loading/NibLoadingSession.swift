@@ -57,6 +57,8 @@ package final class NibLoadingSession {
         /// first (StoryboardInstantiation).
         var scenesBeingMade: [StoryboardInstantiation.Scene] = []
         var scenesEmbedding: [StoryboardInstantiation.Scene] = []
+        /// While `recordingObjects` runs: the loads begun, in order.
+        var recorded: [NibLoadingSession]?
     }
     static var loads: Loads { ApplicationContext.current.nibLoading }
 
@@ -116,6 +118,7 @@ package final class NibLoadingSession {
         }
         Self.nesting[key] = depth
         Self.active.append(self)
+        Self.loads.recorded?.append(self)
         defer {
             Self.active.removeLast()
             Self.nesting[key] = depth == 1 ? nil : depth - 1
@@ -189,6 +192,17 @@ package final class NibLoadingSession {
     /// Registers an object that is part of another one (a view's safe area guide …).
     package func register(_ object: AnyObject, for id: String) { objects[id] = object }
 
+    /// Runs `body` and returns, with its result, the nib and storyboard loads begun inside it,
+    /// in order: each one's `object(for:)` is how a tool finds the object an element of the
+    /// document became (to compare a view's frame with the one the file records).
+    package static func recordingLoads<T>(_ body: () throws -> T) rethrows -> (T, [NibLoadingSession]) {
+        let outer = loads.recorded
+        loads.recorded = []
+        defer { loads.recorded = outer }
+        let result = try body()
+        return (result, loads.recorded ?? [])
+    }
+
     // MARK: Creating objects
 
     /// Creates the object `element` describes through its class's `init(coder:)`.
@@ -261,7 +275,9 @@ package final class NibLoadingSession {
     /// Takes in an object made for `element` (by `instantiate` or a storyboard's creator
     /// block): registers its id, and notes its connections and runtime attributes.
     package func adopt(_ object: AnyObject, for element: IBElement) {
-        if let id = element.id { objects[id] = object }
+        if let id = element.id {
+            objects[id] = object
+        }
         created.append(object)
         // A view controller connects its view's outlets when its view loads.
         if !(object is UIViewController), let list = element.child("connections") {

@@ -7,7 +7,8 @@ import Foundation
 /// Positions follow iOS on phones: content starts at the system margin; an image sits at the
 /// margin, its text 16 points after it; `.value1` puts the detail at the trailing margin,
 /// `.value2` gives the title a right-aligned column of about a quarter of the width;
-/// `.subtitle` stacks the detail under the title. A standard row is at least 44 points.
+/// `.subtitle` stacks the detail under the title, each label as wide as its text. A standard
+/// row is at least 44 points.
 extension UITableViewCell {
     func layoutStandardViews(margin: CGFloat, trailing: CGFloat) {
         guard standardTextLabel != nil || standardDetailLabel != nil || standardImageView != nil else { return }
@@ -32,11 +33,12 @@ extension UITableViewCell {
             let h = fitted(title, available).height
             title?.frame = CGRect(x: x, y: ((bounds.height - h) / 2).rounded(), width: available, height: h)
         case .subtitle:
+            // Each label as wide as its text; the pair centred vertically.
             let t = fitted(title, available), d = fitted(detail, available)
             let total = t.height + d.height
             let top = ((bounds.height - total) / 2).rounded()
-            title?.frame = CGRect(x: x, y: top, width: available, height: t.height)
-            detail?.frame = CGRect(x: x, y: top + t.height, width: available, height: d.height)
+            title?.frame = CGRect(x: x, y: top, width: t.width, height: t.height)
+            detail?.frame = CGRect(x: x, y: top + t.height, width: d.width, height: d.height)
         case .value1:
             let d = fitted(detail, available)
             let t = fitted(title, max(0, available - d.width - 8))
