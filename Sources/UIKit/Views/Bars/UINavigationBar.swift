@@ -52,6 +52,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
 
     let background = BarBackgroundView()
+    /// During a push or pop between bars that look different: the look left, fading out,
+    /// over the look taken, fading in (see `beginBackgroundFade(from:)`).
+    var backgroundFade: (leaving: BarBackgroundView, arriving: BarBackgroundView)?
     /// What the top item shows (and, during a transition, the item leaving).
     var content: NavigationBarContentView?
     var leavingContent: NavigationBarContentView?
