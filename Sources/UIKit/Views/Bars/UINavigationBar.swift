@@ -169,6 +169,11 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        // The search bar's placement follows the width class (inline only in regular width).
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass, topItem?.searchController != nil {
+            searchBarGeometryDidChange()
+            content?.setNeedsLayout()
+        }
         guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
         applyAppearance()
         invalidateIntrinsicContentSize()
