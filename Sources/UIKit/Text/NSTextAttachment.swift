@@ -7,6 +7,12 @@ extension NSAttributedString.Key {
     public static let attachment = NSAttributedString.Key(rawValue: "NSAttachment")
 }
 
+/// A value of `.attachment` that the text engine makes room for and draws, besides
+/// `NSTextAttachment` (UIKit's own inline objects, such as a search field's tokens).
+protocol InlineTextAttachment: AnyObject {
+    var inlineObject: TextInlineObject { get }
+}
+
 /// An image that sits inline in attributed text, as an icon before a title: the text makes
 /// room for `bounds` at the attachment character and draws the image there.
 ///

@@ -26,7 +26,8 @@ enum StringDrawing {
         return TextAttributes(font: font, color: color, backgroundColor: background, kern: kern,
                               underline: decoration(attrs?[.underlineStyle], color: attrs?[.underlineColor]),
                               strikethrough: decoration(attrs?[.strikethroughStyle], color: attrs?[.strikethroughColor]),
-                              attachment: (attrs?[.attachment] as? NSTextAttachment)?.inlineObject)
+                              attachment: (attrs?[.attachment] as? NSTextAttachment)?.inlineObject
+                                  ?? (attrs?[.attachment] as? any InlineTextAttachment)?.inlineObject)
     }
 
     /// An underline or strikethrough from its style value (a number holding an

@@ -11,7 +11,10 @@ final class MoreListController: UITableViewController {
     weak var owner: UITabBarController?
     /// The tabs listed, in tab order.
     var overflow: [UIViewController] = [] {
-        didSet { if isViewLoaded { tableView.reloadData() } }
+        didSet {
+            if isViewLoaded { tableView.reloadData() }
+            updateEditButton()
+        }
     }
 
     init() {
@@ -24,6 +27,7 @@ final class MoreListController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        updateEditButton()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { overflow.count }

@@ -29,10 +29,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var moreNavigation: UINavigationController?
     /// The scroll view behind the bar whose end decides the bar's look.
     weak var edgeScrollView: UIScrollView?
-    /// The tabs the user may rearrange in the More list's editor; the tabs by default (reset
-    /// when the tabs are set). This UIKit keeps the list but offers no editor: the More list
-    /// has no Edit button.
-    open var customizableViewControllers: [UIViewController]?
+    /// The tabs the user may rearrange with the More list's Edit button; the tabs by default
+    /// (reset when the tabs are set). Empty or nil: the More list has no Edit button.
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { (moreNavigation?.viewControllers.first as? MoreListController)?.updateEditButton() }
+    }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tabBar = UITabBar()
@@ -109,6 +110,26 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             show(controller, userInitiated: true)
         }
         delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// The customizing sheet is about to show: the delegate hears which tabs it offers.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        guard tabBar === self.tabBar else { return }
+        delegate?.tabBarController(self, willBeginCustomizing: tabs(for: items))
+    }
+
+    /// Done: the delegate hears the tabs' new order before the sheet goes.
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        guard tabBar === self.tabBar else { return }
+        delegate?.tabBarController(self, willEndCustomizing: customizedTabOrder, changed: changed)
+    }
+
+    /// The sheet is gone: the tabs take the order the bar shows, then the delegate hears of it.
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        guard tabBar === self.tabBar else { return }
+        let order = customizedTabOrder
+        if changed { applyCustomizedOrder(order) }
+        delegate?.tabBarController(self, didEndCustomizing: order, changed: changed)
     }
 
     /// A change of width class may move tabs into or out of the More list.

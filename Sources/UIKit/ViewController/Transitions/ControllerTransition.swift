@@ -190,7 +190,14 @@ class ControllerTransition: AnimatorDrivenTransitionContext, UIViewControllerTra
         if !alongside.isEmpty, !isComplete {
             let blocks = alongside
             alongside.removeAll()
-            SystemTransitionTiming.animate(duration: transitionDuration) { for block in blocks { block(self) } }
+            let run = { for block in blocks { block(self) } }
+            // A gesture scrubs the transition: the coordinator's animations follow it linearly,
+            // as the animator's do, so what goes alongside keeps pace with the finger.
+            if isInteractive {
+                UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveLinear], animations: run)
+            } else {
+                SystemTransitionTiming.animate(duration: transitionDuration, run)
+            }
         }
     }
 

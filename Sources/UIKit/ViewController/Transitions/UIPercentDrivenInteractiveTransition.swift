@@ -129,7 +129,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             animator.addAnimations(body)
         case .animations(let animations):
             let recorder = AnimationAttachRecorder()
-            recorder.record { SystemTransitionTiming.animate(duration: max(0.001, left), body) }
+            // Scrubbed with the transition, the animations follow the finger: linear, as the
+            // animator's own are while interactive.
+            recorder.record { UIView.animate(withDuration: max(0.001, left), delay: 0, options: [.curveLinear], animations: body) }
             animations.adopt(recorder, startingAt: Double(percentComplete * duration), mediaTime: FramePipeline.current.now)
             if link == nil { animations.hold(at: Double(percentComplete * duration)) }
         case nil:

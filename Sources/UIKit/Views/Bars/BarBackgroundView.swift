@@ -11,6 +11,8 @@ final class BarBackgroundView: UIView {
     private let shadowView = UIImageView()
     /// Whether the shadow is on the top edge (bottom bars).
     var shadowOnTop = false { didSet { setNeedsLayout() } }
+    /// The appearance shown (a bar's cross-fade keeps a copy of the look it leaves).
+    private(set) var appearance: UIBarAppearance?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,6 +27,7 @@ final class BarBackgroundView: UIView {
 
     /// Shows `appearance`'s background and shadow.
     func apply(_ appearance: UIBarAppearance) {
+        self.appearance = appearance
         if let effect = appearance.backgroundEffect {
             if effectView == nil {
                 let view = UIVisualEffectView(effect: effect)

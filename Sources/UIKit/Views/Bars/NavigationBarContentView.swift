@@ -109,6 +109,7 @@ final class NavigationBarContentView: UIView {
         var leading = row.minX + margin, trailing = row.maxX - margin
         backButton.isHidden = !showsBackButton
         collapseGroupsToFit()
+        trailing = placeInlineSearchBar(trailing: trailing, leading: leading)
         // Right items from the trailing edge inwards.
         for view in rightViews {
             let width = view.itemWidth

@@ -55,6 +55,7 @@ extension UINavigationBar {
     func applyAppearance() {
         let appearance = resolvedAppearance
         background.apply(appearance)
+        updateBackgroundFade()
         content?.apply(appearance)
     }
 }

@@ -49,6 +49,10 @@ extension UINavigationBar {
     /// Places the background (reaching up over the status bar when attached) and the content.
     func layoutBar() {
         background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        if let (leaving, arriving) = backgroundFade {
+            leaving.frame = background.frame
+            arriving.frame = background.frame
+        }
         for content in [content, leavingContent].compactMap({ $0 }) { place(content) }
     }
 
@@ -93,6 +97,8 @@ extension UINavigationBar {
     func showTopItem(animated: Bool, pushing: Bool) {
         leavingContent?.removeFromSuperview()
         leavingContent = nil
+        endBackgroundFade()
+        let shownLook = background.appearance
         let old = content
         content = makeContent()
         applyAppearance()
@@ -103,6 +109,9 @@ extension UINavigationBar {
             return
         }
         leavingContent = old
+        // The fade's copies join the bar before it lays out, so no layout pass comes between
+        // the titles' starting transforms and their animation.
+        let fade = beginBackgroundFade(from: shownLook)
         place(new)
         place(old)
         layoutIfNeeded()
@@ -115,8 +124,10 @@ extension UINavigationBar {
             new.titleLabel.transform = .identity
             old.alpha = 0
             old.titleLabel.transform = CGAffineTransform(translationX: -shift, y: 0)
+            fade?.animations()
         }
         let done: (Bool) -> Void = { [weak self, weak old] _ in
+            fade?.end()
             guard let self, let old else { return }
             old.removeFromSuperview()
             if self.leavingContent === old { self.leavingContent = nil }

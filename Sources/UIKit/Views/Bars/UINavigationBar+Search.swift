@@ -5,8 +5,11 @@ import CoreGraphics
 // content scrolls up when `hidesSearchBarWhenScrolling`; while its search is active the bar
 // gives way to it (`hidesNavigationBarDuringPresentation`).
 extension UINavigationBar {
-    /// The search bar the top item shows, if any.
-    var topSearchBar: UISearchBar? { topItem?.searchController?.searchBar }
+    /// The search bar the top item shows below its title, if any (an inline one is in the row).
+    var topSearchBar: UISearchBar? {
+        guard let item = topItem, !item.placesSearchBarInline else { return nil }
+        return item.searchController?.searchBar
+    }
 
     /// The search bar's height when fully shown: the field's row and the scope bar.
     var searchBarFullHeight: CGFloat {
@@ -55,7 +58,8 @@ extension UINavigationBar {
 
     /// Places the search bar in `content`, below the title rows, at `top`.
     func placeSearchBar(in content: NavigationBarContentView, at top: CGFloat) {
-        guard let searchBar = content.item.searchController?.searchBar, searchBar.superview === content else { return }
+        guard !content.item.placesSearchBarInline, let searchBar = content.item.searchController?.searchBar,
+              searchBar.superview === content else { return }
         let height = content === self.content ? searchBarHeight : searchBarFullHeight
         searchBar.fieldSideInset = content.margin
         searchBar.clipsToBounds = true

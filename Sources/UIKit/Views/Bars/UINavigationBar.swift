@@ -52,6 +52,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
 
     let background = BarBackgroundView()
+    /// During a push or pop between bars that look different: the look left, fading out,
+    /// over the look taken, fading in (see `beginBackgroundFade(from:)`).
+    var backgroundFade: (leaving: BarBackgroundView, arriving: BarBackgroundView)?
     /// What the top item shows (and, during a transition, the item leaving).
     var content: NavigationBarContentView?
     var leavingContent: NavigationBarContentView?
@@ -166,6 +169,11 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        // The search bar's placement follows the width class (inline only in regular width).
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass, topItem?.searchController != nil {
+            searchBarGeometryDidChange()
+            content?.setNeedsLayout()
+        }
         guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
         applyAppearance()
         invalidateIntrinsicContentSize()

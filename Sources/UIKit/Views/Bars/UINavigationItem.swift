@@ -121,6 +121,8 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
 
     /// The bar showing the item, told when the item changes.
     weak var bar: UINavigationBar?
+    /// `preferredSearchBarPlacement`'s value.
+    var storedSearchBarPlacement: SearchBarPlacement = .automatic
 
     func changed() { bar?.itemDidChange(self) }
 

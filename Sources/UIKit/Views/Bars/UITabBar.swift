@@ -32,7 +32,7 @@ open class UITabBar: UIView, BarItemHost {
             _delegate = newValue
         }
     }
-    private weak var _delegate: (any UITabBarDelegate)?
+    weak var _delegate: (any UITabBarDelegate)?
     /// The controller that owns the bar, if any (its delegate).
     weak var managingController: UITabBarController?
 
@@ -107,6 +107,8 @@ open class UITabBar: UIView, BarItemHost {
 
     let background = BarBackgroundView()
     var buttons: [TabBarButton] = []
+    /// The customizing sheet while it shows (`beginCustomizingItems(_:)`).
+    var customizing: TabBarCustomizeSession?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -159,7 +161,8 @@ open class UITabBar: UIView, BarItemHost {
     /// The user tapped `button`'s item.
     private func buttonTapped(_ button: TabBarButton) {
         let item = button.item
-        guard item.isEnabled, _items.contains(where: { $0 === item }) else { return }
+        // While customizing, the bar's items are drop targets, not tabs to select.
+        guard customizing == nil, item.isEnabled, _items.contains(where: { $0 === item }) else { return }
         if let controller = managingController {
             guard controller.tabBarShouldSelect(item) else { return }
         }

@@ -68,7 +68,7 @@ extension UITextField {
 
     /// The selected range's highlight, behind the text.
     func drawSelection() {
-        let selection = editingBuffer.selection
+        let selection = editingRules?.highlightedSelection(editingBuffer.selection) ?? editingBuffer.selection
         guard selection.length > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let rect = editingRect(forBounds: bounds)
         let origin = textOrigin(in: rect)

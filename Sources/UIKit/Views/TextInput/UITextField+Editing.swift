@@ -93,8 +93,10 @@ extension UITextField {
 
     func setSelection(anchor: Int, active: Int) {
         let before = editingBuffer.selection
+        let (anchor, active) = editingRules?.adjustedSelection(anchor: anchor, active: active) ?? (anchor, active)
         editingBuffer.select(anchor: anchor, active: active)
         storedTypingAttributes = nil
+        editingRules?.editingStateDidChange()
         setNeedsDisplay()
         updateCaret(restart: true)
         if editingBuffer.selection != before { delegate?.textFieldDidChangeSelection(self) }
@@ -102,8 +104,9 @@ extension UITextField {
 
     @discardableResult
     func userReplace(_ range: NSRange, with string: String) -> Bool {
-        guard isEditing else { return false }
-        let range = editingBuffer.clamp(range)
+        let clamped = editingBuffer.clamp(range)
+        let allowed = editingRules == nil ? clamped : editingRules?.adjustedEditRange(clamped, replacement: string)
+        guard isEditing, let range = allowed else { return false }
         guard range.length > 0 || !string.isEmpty else { return false }
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
         applyEdit(range, with: string)
@@ -119,6 +122,7 @@ extension UITextField {
         let attributes = typingAttributes ?? attributesAtCaret
         editingBuffer.replace(range, with: string, attributes: attributes)
         storedTypingAttributes = nil
+        editingRules?.editingStateDidChange()
         invalidateTextLayout()
     }
 

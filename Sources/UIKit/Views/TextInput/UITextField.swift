@@ -35,6 +35,8 @@ open class UITextField: UIControl, UITextInput, TextEditing {
     /// Whether the last edit was typed with secure entry on (the next typing then replaces the
     /// text, as iOS does when returning to a password field).
     var secureTextWasEdited = false
+    /// A subclass's own editing rules (the search field's tokens); nil: the field's alone.
+    weak var editingRules: (any TextFieldEditingRules)?
 
     // MARK: Text
 
@@ -233,13 +235,8 @@ open class UITextField: UIControl, UITextInput, TextEditing {
         updateCaret(restart: false)
     }
 
-    open override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { textGeometryDidChange() } }
-    }
-
-    open override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { textGeometryDidChange() } }
-    }
+    open override var frame: CGRect { didSet { if frame.size != oldValue.size { textGeometryDidChange() } } }
+    open override var bounds: CGRect { didSet { if bounds.size != oldValue.size { textGeometryDidChange() } } }
 
     // MARK: Drawing (override to draw differently)
 

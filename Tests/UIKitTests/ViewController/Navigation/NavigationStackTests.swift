@@ -10,13 +10,7 @@ import UIKitTesting
 @Suite("Navigation controller stack", .freshContext) @MainActor
 struct NavigationStackTests {
     /// A navigation controller with `root` at the root of a shown window.
-    private func shown(_ root: UIViewController) -> (UITestHost, UINavigationController) {
-        let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        host.runLoopTurn()
-        return (host, navigation)
-    }
+    private func shown(_ root: UIViewController) -> (UITestHost, UINavigationController) { NavigationFixture.shown(root) }
 
     @Test("The root is a child from init(rootViewController:), its navigationController is set, and it appears with the navigation controller")
     func rootAppears() {
