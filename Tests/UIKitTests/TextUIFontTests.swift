@@ -67,11 +67,15 @@ struct TextUIFontTests {
     }
 
     @Test("Installed families and their PostScript names work as names; a font that does not exist gives nil")
-    func namesAndNil() {
+    func namesAndNil() throws {
         #expect(UIFont(name: "DejaVu Sans", size: 12)?.fontName == "DejaVuSans")
         #expect(UIFont(name: "DejaVuSans-Bold", size: 12)?.fontName == "DejaVuSans-Bold")
-        let bold = UIFont.boldSystemFont(ofSize: 12)
+        let bold = try #require(UIFont(name: "DejaVuSans-Bold", size: 12))
         #expect(UIFont(name: bold.fontName, size: 12) == bold)
+        // The system font's face name names its stand-in's face: the same glyphs, as a named
+        // font (without San Francisco's tracking; iOS itself gives another font for ".SFUI" names).
+        let system = UIFont.boldSystemFont(ofSize: 12)
+        #expect(UIFont(name: system.fontName, size: 12)?.fontName == system.fontName)
         #expect(UIFont(name: "NoSuchFont", size: 12) == nil)
         #expect(UIFont(name: "Helvetica-Wobbly", size: 12) == nil)
         #expect(UIFont(name: "", size: 12) == nil)

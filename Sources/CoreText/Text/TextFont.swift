@@ -22,13 +22,17 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The largest size the engine lays out, in points.
     package static let maximumSize: CGFloat = 10_000
 
-    /// The family UIKit's system font (San Francisco) draws with: Inter, whose advances with
-    /// San Francisco's tracking come closest to iOS's label widths (Resources/fonts/fonts.conf
-    /// says how it was chosen).
-    package static let systemFamily = "Inter"
-    /// The system font's display cut, used from `displaySize` up as San Francisco switches
+    /// UIKit's system font (San Francisco), by the name iOS gives it. It is not a family
+    /// fontconfig has: it draws with `standInFamily` (`drawingFamily` says which cut), and only
+    /// it takes San Francisco's tracking and line box, so an app's own Inter stays plain Inter.
+    package static let systemFamily = ".AppleSystemUIFont"
+    /// The family the system font draws with: Inter, whose advances with San Francisco's
+    /// tracking come closest to iOS's label widths (Resources/fonts/fonts.conf says how it
+    /// was chosen).
+    package static let standInFamily = "Inter"
+    /// The stand-in's display cut, used from `displaySize` up as San Francisco switches
     /// from its Text to its Display optical size.
-    package static let systemDisplayFamily = "Inter Display"
+    package static let standInDisplayFamily = "Inter Display"
     /// Where San Francisco's optical size changes from Text to Display, in points.
     package static let displaySize: CGFloat = 20
     /// Helvetica's and Arial's metric-compatible clone.
@@ -47,11 +51,13 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     package static let roundedFamily = "Comfortaa"
 
     /// Whether this is the system font, which gets San Francisco's tracking and line metrics.
-    package var isSystem: Bool { family == TextFont.systemFamily || family == TextFont.systemDisplayFamily }
+    package var isSystem: Bool { family == TextFont.systemFamily }
 
-    /// The family fontconfig is asked for: the system font's display cut at display sizes.
+    /// The family fontconfig is asked for: the system font's stand-in, in its display cut at
+    /// display sizes.
     package var drawingFamily: String {
-        family == TextFont.systemFamily && size >= TextFont.displaySize ? TextFont.systemDisplayFamily : family
+        guard isSystem else { return family }
+        return size >= TextFont.displaySize ? TextFont.standInDisplayFamily : TextFont.standInFamily
     }
 
     /// The space Core Text adds after each character of this font, in points.

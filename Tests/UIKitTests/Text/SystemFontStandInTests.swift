@@ -37,6 +37,16 @@ struct SystemFontStandInTests {
         #expect(abs(at17 - expected) < 0.01, "\(at17) vs \(expected)")
     }
 
+    @Test("Only the system font is tracked and takes San Francisco's line box: the stand-in family named by an app (its own Inter) measures as the plain face")
+    func namedStandInIsPlain() throws {
+        let named = try #require(UIFont(name: "Inter", size: 17))
+        let text = "Settings"
+        let at12 = width(text, try #require(UIFont(name: "Inter", size: 12)))
+        #expect(abs(width(text, named) - at12 * 17 / 12) < 0.01, "no tracking")
+        #expect(abs(named.lineHeight - UIFont.systemFont(ofSize: 17).lineHeight) > 0.1, "Inter's own line box")
+        #expect(named.familyName == "Inter")
+    }
+
     @Test("An explicit .kern adds to the system font's tracking")
     func kernAddsToTracking() {
         let plain = width("Done", .systemFont(ofSize: 17))

@@ -2,8 +2,8 @@ import Foundation
 internal import RuntimeSupport
 
 /// Interface Builder connects `delegate`, `dataSource`, `prefetchDataSource`, `inputView` and
-/// `inputAccessoryView` outlets by key, as it does any
-/// outlet. Every class with such a property (views, controllers, recognizers) takes it here; one that does not adopt
+/// `inputAccessoryView` outlets by key, as it does any outlet. Every class with such a
+/// property (views, controllers, recognizers) takes it here; one that does not adopt
 /// the protocol (Objective-C would accept it and find the methods at run time) is reported
 /// and left unset, so the port knows to declare the conformance.
 @MainActor

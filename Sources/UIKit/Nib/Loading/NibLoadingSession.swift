@@ -275,9 +275,7 @@ package final class NibLoadingSession {
     /// Takes in an object made for `element` (by `instantiate` or a storyboard's creator
     /// block): registers its id, and notes its connections and runtime attributes.
     package func adopt(_ object: AnyObject, for element: IBElement) {
-        if let id = element.id {
-            objects[id] = object
-        }
+        if let id = element.id { objects[id] = object }
         created.append(object)
         // A view controller connects its view's outlets when its view loads.
         if !(object is UIViewController), let list = element.child("connections") {

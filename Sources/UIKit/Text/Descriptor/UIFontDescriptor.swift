@@ -99,7 +99,8 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// font or family (they have no designs) or a design no installed font draws.
     open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         guard fontAttributes[.name] == nil, fontAttributes[.family] == nil,
-              let family = Self.family(of: design), TextEngine.shared.family(named: family) != nil else { return nil }
+              let family = Self.family(of: design),
+              TextEngine.shared.family(named: TextFont(family: family, size: 0).drawingFamily) != nil else { return nil }
         return UIFontDescriptor(attributes: fontAttributes, design: design, scaling: scaling)
     }
 
