@@ -42,15 +42,19 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
         return c.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) }
     }
 
-    /// Red, green, blue and alpha in sRGB, converting from gray when needed, as drawing and
-    /// animation use them: a component that is not a number reads as 0 (`components` keeps
-    /// what was given, as Core Graphics does).
+    /// Red, green, blue and alpha in sRGB, converting from gray when needed.
     package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
         guard let c = components else { return (0, 0, 0, 0) }
-        func n(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v }
-        if c.count == 2 { return (n(c[0]), n(c[0]), n(c[0]), n(c[1])) }
-        if c.count >= 4 { return (n(c[0]), n(c[1]), n(c[2]), n(c[3])) }
+        if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
+        if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
         return (0, 0, 0, 1)
+    }
+
+    /// `rgba` as drawing uses it: each component limited to 0…1, one that is not a number as
+    /// 0 (`components` keeps what was given, as Core Graphics does).
+    package var drawnRGBA: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        let c = rgba
+        return (c.r.unitClamped, c.g.unitClamped, c.b.unitClamped, c.a.unitClamped)
     }
 
     public static func == (l: CGColor, r: CGColor) -> Bool {

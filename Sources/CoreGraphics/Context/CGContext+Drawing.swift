@@ -217,7 +217,7 @@ extension CGContext {
 
     /// Draws with a solid color source (`draw` reaches Cairo through `withCairo`).
     package func render(color: CGColor, _ draw: @escaping () -> Void) {
-        let c = color.rgba
+        let c = color.drawnRGBA
         render(setSource: { cairo_set_source_rgba(self.cr, c.r, c.g, c.b, c.a) }, draw)
     }
 
