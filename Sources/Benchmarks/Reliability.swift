@@ -39,6 +39,30 @@ import UIKit
     return ms
 }
 
+/// Removes `count` sibling views of a shown root one by one from the front, as
+/// `subviews.forEach { $0.removeFromSuperview() }` does, and draws the frame after. Only the
+/// removals and that frame are timed (median of 3). Milliseconds.
+@MainActor private func removeFromFront(_ count: Int) -> Double {
+    let window = showWindow()
+    let app = UIApplication.shared
+    var samples: [Double] = []
+    for _ in 0..<3 {
+        let root = UIView(frame: window.bounds)
+        window.addSubview(root)
+        for i in 0..<count {
+            root.addSubview(UIView(frame: CGRect(x: CGFloat(i % 150), y: CGFloat(i / 150 % 150), width: 4, height: 4)))
+        }
+        app.runLoopTurn()
+        samples.append(measure(runs: 1) {
+            for v in root.subviews { v.removeFromSuperview() }
+            app.runLoopTurn()
+        })
+        root.removeFromSuperview()
+    }
+    window.isHidden = true
+    return samples.sorted()[1]
+}
+
 /// One tap where `count` tap recognizers share the touch (ten per view, on nested views).
 @MainActor private func tapOver(_ count: Int) -> Double {
     let window = showWindow()
@@ -117,6 +141,8 @@ private final class CycleView: UIView {
            baseline: "built off screen, then shown", deep)
     let flat = buildShowAndDrop(1_000, deep: false)
     record("100,000 siblings: build, frame, drop", wide, "ms", baseline: "1,000 siblings ×100", flat * 100)
+    record("100,000 siblings removed one by one from the front", removeFromFront(100_000), "ms",
+           baseline: "1,000 siblings ×100", removeFromFront(1_000) * 100)
     record("tap over 1,000 recognizers", tapOver(1_000), "ms", baseline: "tap over 10 recognizers ×100", tapOver(10) * 100)
     record("heap growth per 10,000-view build/tear-down", heapGrowthPerCycle(size: 10_000, cycles: 200), "KB")
 }

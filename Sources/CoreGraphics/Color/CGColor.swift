@@ -50,6 +50,13 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
         return (0, 0, 0, 1)
     }
 
+    /// `rgba` as drawing uses it: each component limited to 0…1, one that is not a number as
+    /// 0 (`components` keeps what was given, as Core Graphics does).
+    package var drawnRGBA: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        let c = rgba
+        return (c.r.unitClamped, c.g.unitClamped, c.b.unitClamped, c.a.unitClamped)
+    }
+
     public static func == (l: CGColor, r: CGColor) -> Bool {
         l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
     }

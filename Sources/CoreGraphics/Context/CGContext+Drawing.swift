@@ -99,6 +99,11 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard rect.isFinite, !rect.isNull, rect.width != 0, rect.height != 0 else { return }
         let r = rect.standardized
+        let span = devicePixelsPerImagePixel(image, in: r)
+        if !Self.isSampleable(span) {
+            if byTiling { return drawUnsampleableTiles(image, in: r, span: span) }
+            if span.x > 1, span.y > 1 { return drawMagnifiedPixels(image, in: r) }
+        }
         let source = image.buffer.makeSurface()
         defer { cairo_surface_destroy(source) }
         let pattern = cairo_pattern_create_for_surface(source)!
@@ -212,7 +217,7 @@ extension CGContext {
 
     /// Draws with a solid color source (`draw` reaches Cairo through `withCairo`).
     package func render(color: CGColor, _ draw: @escaping () -> Void) {
-        let c = color.rgba
+        let c = color.drawnRGBA
         render(setSource: { cairo_set_source_rgba(self.cr, c.r, c.g, c.b, c.a) }, draw)
     }
 
@@ -247,6 +252,7 @@ extension CGContext {
             cairo_paint_with_alpha(cr, gstate.alpha)
             cairo_restore(cr)
         }
+        checkCairoStatus("drawing")
     }
 
     private func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {

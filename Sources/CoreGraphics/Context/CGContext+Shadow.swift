@@ -76,7 +76,7 @@ extension CGContext {
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
         let left = x.rounded(.down), top = y.rounded(.down)
-        let width = Int((x + w - left).rounded(.up)), height = Int((y + h - top).rounded(.up))
+        let width = Int(saturating: (x + w - left).rounded(.up)), height = Int(saturating: (y + h - top).rounded(.up))
         guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else { return nil }
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         let c = cairo_create(image)!

@@ -11,7 +11,7 @@ public final class CGGradient: @unchecked Sendable {
         guard !colors.isEmpty, locations == nil || locations!.count == colors.count else { return nil }
         let locs = locations ?? colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
         stops = zip(locs, colors).map { loc, c in
-            let v = c.rgba
+            let v = c.drawnRGBA
             return (loc, v.r, v.g, v.b, v.a)
         }.sorted { $0.location < $1.location }
     }

@@ -21,23 +21,24 @@ extension PixelBuffer {
         for y in 0..<height {
             let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                let a = UInt32((min(1, max(0, alpha[y * width + x])) * 255).rounded())
+                let a = UInt32(unitByte: alpha[y * width + x])
                 row[x] = a << 24
             }
         }
     }
 
     /// Replaces every pixel by `color` at that pixel's alpha × `opacity` (premultiplied).
+    /// Components and opacity are limited to 0…1 (NaN as 0), all a pixel can hold.
     package func tint(_ color: CGColor, opacity: Double = 1) {
         let c = color.rgba
+        let alpha = Double(c.a).unitClamped * opacity.unitClamped
+        let r = Double(c.r).unitClamped, g = Double(c.g).unitClamped, b = Double(c.b).unitClamped
         for y in 0..<height {
             let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                let a = Double(row[x] >> 24) / 255 * Double(c.a) * opacity
+                let a = Double(row[x] >> 24) / 255 * alpha
                 if a <= 0 { row[x] = 0; continue }
-                let A = UInt32((a * 255).rounded()), R = UInt32((Double(c.r) * a * 255).rounded())
-                let G = UInt32((Double(c.g) * a * 255).rounded()), B = UInt32((Double(c.b) * a * 255).rounded())
-                row[x] = A << 24 | R << 16 | G << 8 | B
+                row[x] = UInt32(unitByte: a) << 24 | UInt32(unitByte: r * a) << 16 | UInt32(unitByte: g * a) << 8 | UInt32(unitByte: b * a)
             }
         }
     }

@@ -123,9 +123,9 @@ extension PixelBuffer {
         let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, !r.isEmpty else { return }
         let c = color.rgba
-        let a = max(0, min(1, c.a))
-        func channel(_ v: CGFloat) -> UInt32 { UInt32((max(0, min(1, v)) * a * 255).rounded()) }
-        let value = UInt32((a * 255).rounded()) << 24 | channel(c.r) << 16 | channel(c.g) << 8 | channel(c.b)
+        let a = c.a.unitClamped
+        func channel(_ v: CGFloat) -> UInt32 { UInt32(unitByte: v.unitClamped * a) }
+        let value = UInt32(unitByte: a) << 24 | channel(c.r) << 16 | channel(c.g) << 8 | channel(c.b)
         for y in Int(r.minY)..<Int(r.maxY) {
             let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in Int(r.minX)..<Int(r.maxX) { row[x] = value }

@@ -26,7 +26,7 @@ extension CALayer {
 
     func index(ofSublayer layer: CALayer?) -> Int? {
         guard let layer, layer._superlayer === self else { return nil }
-        return _sublayers?.firstIndex { $0 === layer }
+        return _sublayers?.indexFromEitherEnd(of: layer)
     }
 
     /// The index of `sibling` among the sublayers as they are once `moving` is taken out.

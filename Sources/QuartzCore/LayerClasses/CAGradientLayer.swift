@@ -112,7 +112,7 @@ struct GradientDrawing: LayerDrawing {
         }
         defer { cairo_pattern_destroy(pattern) }
         for (location, color) in stops {
-            let c = color.rgba
+            let c = color.drawnRGBA
             cairo_pattern_add_color_stop_rgba(pattern, Double(location), c.r, c.g, c.b, c.a)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -163,7 +163,7 @@ struct GradientDrawing: LayerDrawing {
     }
 
     private func rgba(_ c: CGColor) -> (Double, Double, Double, Double) {
-        let v = c.rgba
+        let v = c.drawnRGBA
         return (Double(v.r), Double(v.g), Double(v.b), Double(v.a))
     }
 }

@@ -33,9 +33,11 @@ open class CATiledLayer: CALayer {
         let w = tileSize.width / s, h = tileSize.height / s
         let b = _bounds
         guard w > 0, h > 0, !area.isNull, !area.isEmpty else { return [] }
-        let x0 = Int(((area.minX - b.minX) / w).rounded(.down)), x1 = Int(((area.maxX - b.minX) / w).rounded(.up))
-        let y0 = Int(((area.minY - b.minY) / h).rounded(.down)), y1 = Int(((area.maxY - b.minY) / h).rounded(.up))
-        guard (x1 - x0) * (y1 - y0) <= 1 << 16 else { return [area] }   // absurdly small tiles: one piece
+        // Absurdly small tiles (or an area past counting): one piece.
+        let columns: CGFloat = area.width / w + 2, rows: CGFloat = area.height / h + 2
+        guard columns * rows <= 65536 else { return [area] }
+        let x0 = Int(saturating: ((area.minX - b.minX) / w).rounded(.down)), x1 = Int(saturating: ((area.maxX - b.minX) / w).rounded(.up))
+        let y0 = Int(saturating: ((area.minY - b.minY) / h).rounded(.down)), y1 = Int(saturating: ((area.maxY - b.minY) / h).rounded(.up))
         var tiles: [CGRect] = []
         for row in max(0, y0)..<max(max(0, y0), y1) {
             for column in max(0, x0)..<max(max(0, x0), x1) {

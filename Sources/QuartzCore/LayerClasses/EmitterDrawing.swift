@@ -89,8 +89,9 @@ struct EmitterDrawing: LayerDrawing {
                 let rate = cell.birthRate * p.birthRate
                 let longest = (cell.lifetime + abs(cell.lifetimeRange)) * p.lifetime
                 guard rate > 0, rate.isFinite, longest > 0, last > epoch.start else { continue }
-                let first = max(0, Int(((time - longest - epoch.start) * rate).rounded(.up)))
-                let count = Int(((last - epoch.start) * rate).rounded(.down))
+                // Beyond 2⁵³ particle indices a Double no longer tells births apart.
+                let first = max(0, Int(saturating: min(((time - longest - epoch.start) * rate).rounded(.up), 0x1p53)))
+                let count = Int(saturating: min(((last - epoch.start) * rate).rounded(.down), 0x1p53))
                 guard count >= first else { continue }
                 for k in max(first, count - Self.maximumParticles)...count {
                     let birth = epoch.start + Double(k) / rate

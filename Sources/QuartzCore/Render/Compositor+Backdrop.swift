@@ -38,8 +38,8 @@ extension Compositor {
         let pixelsPerPoint = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         let sigma = Double(backdrop.blurRadius) * pixelsPerPoint
         // One small pixel per `factor`² device pixels; the blur then spans a few small pixels.
-        let factor = max(1, min(8, Int(sigma / 3)))
-        let reach = Int((2.5 * sigma).rounded(.up)) + 2 * factor
+        let factor = max(1, min(8, Int(saturating: sigma / 3)))
+        let reach = Int(saturating: min((2.5 * sigma).rounded(.up), 1e9)) + 2 * factor
         pass.recordBackdrop(shown, reach: CGFloat(reach))
         let origin = (x: Int(shown.minX) - reach, y: Int(shown.minY) - reach)
         let width = (Int(shown.width) + 2 * reach + factor - 1) / factor

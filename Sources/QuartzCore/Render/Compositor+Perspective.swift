@@ -59,8 +59,9 @@ extension Compositor {
         // never reads outside the image.
         let scale = max(1, (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot())
         let margin = 2
-        let width = Int((extent.width * scale).rounded(.up)) + 2 * margin
-        let height = Int((extent.height * scale).rounded(.up)) + 2 * margin
+        // Past 10⁹ pixels no buffer can be made (PixelBuffer refuses it below).
+        let width = Int(saturating: min((extent.width * scale).rounded(.up), 1e9)) + 2 * margin
+        let height = Int(saturating: min((extent.height * scale).rounded(.up), 1e9)) + 2 * margin
         guard let flat = PixelBuffer(width: width, height: height) else { return }
         drawOffscreen(layer, into: flat, margin: Double(margin), scale: scale, origin: extent.origin)
 

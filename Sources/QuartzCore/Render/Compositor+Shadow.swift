@@ -16,7 +16,7 @@ extension Compositor {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        let pad = Int((blur * scale * 1.5).rounded(.up)) + 1
+        let pad = Int(saturating: min((blur * scale * 1.5).rounded(.up), 1e9)) + 1
         let shapeBox = e.shadowPath?.boundingBoxOfPath ?? bounds
         guard !shapeBox.isNull, !shapeBox.isEmpty else { return }
         let toDevice = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)

@@ -381,7 +381,7 @@ package enum Compositor {
     }
 
     static func setColor(_ cr: OpaquePointer, _ color: CGColor) {
-        let c = color.rgba
+        let c = color.drawnRGBA
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
     }
 }

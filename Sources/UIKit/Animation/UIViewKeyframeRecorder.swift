@@ -58,7 +58,8 @@ final class UIViewKeyframeRecorder {
 
     /// The keyframe animations, each added to its layer under its key path.
     func commit(context: UIViewAnimationContext, mode: CAAnimationCalculationMode) {
-        for track in tracks {
+        // As for other view animations, a view not in a window is not animated.
+        for track in tracks where (track.layer.delegate as? UIView)?.window != nil {
             let animation = CAKeyframeAnimation(keyPath: track.key)
             animation.calculationMode = mode
             (animation.values, animation.keyTimes) = Self.keyframes(of: track, mode: mode)

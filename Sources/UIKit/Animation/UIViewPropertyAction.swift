@@ -67,6 +67,10 @@ final class UIViewPropertyAction: CAAction {
     func add(to layer: CALayer, key: String) {
         let context = self.context
         guard context.duration > 0 else { return }
+        // UIKit animates only views in a window: a view that is not in one takes the new value
+        // at once, and the block's completion runs after the commit, finished. No animation
+        // is left on a layer that is never rendered, holding the block and so its views.
+        if let view = layer.delegate as? UIView, view.window == nil, context.animator == nil { return }
         let newModel = layer.value(forKeyPath: key)
         if let animator = context.animator {
             animator.record(layer: layer, keyPath: key, from: presented ?? oldModel, to: newModel)

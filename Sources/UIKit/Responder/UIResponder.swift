@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+internal import RuntimeSupport
 
 /// An object that can take part in event handling: views, view controllers, windows and the
 /// application form a chain through `next`, and an event a responder does not handle travels
@@ -15,23 +16,31 @@ open class UIResponder: NSObject {
 
     /// Fingers touched down in the receiver. The default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        forward { $0.touchesBegan(touches, with: event) }
     }
 
     /// Fingers moved. The default forwards to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesMoved(touches, with: event)
+        forward { $0.touchesMoved(touches, with: event) }
     }
 
     /// Fingers lifted. The default forwards to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesEnded(touches, with: event)
+        forward { $0.touchesEnded(touches, with: event) }
     }
 
     /// The system cancelled the touches (the view left the window, a recognizer took them…).
     /// The default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        forward { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// Passes an event or command to the next responder, as the default implementations do,
+    /// with stack room for it: a chain can be any number of views deep, and an override that
+    /// calls super continues the walk inside itself, so the walk cannot be a plain loop.
+    private func forward(_ body: (UIResponder) -> Void) {
+        guard let next else { return }
+        withStackRoom { body(next) }
     }
 
     // MARK: Presses (keyboard keys; the default passes them up the chain)
@@ -43,22 +52,22 @@ open class UIResponder: NSObject {
             for press in presses { press.reachedEndOfResponderChain = true }
             return
         }
-        next.pressesBegan(presses, with: event)
+        withStackRoom { next.pressesBegan(presses, with: event) }
     }
 
     /// A press changed (its force). The default forwards to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesChanged(presses, with: event)
+        forward { $0.pressesChanged(presses, with: event) }
     }
 
     /// Keys came up. The default forwards to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesEnded(presses, with: event)
+        forward { $0.pressesEnded(presses, with: event) }
     }
 
     /// The system cancelled the presses (the window stopped being key). The default forwards.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesCancelled(presses, with: event)
+        forward { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: First responder
@@ -128,17 +137,17 @@ open class UIResponder: NSObject {
     open func canPerformAction(_ action: UIEditAction, withSender sender: Any?) -> Bool { false }
 
     /// The default passes the command to the next responder.
-    open func cut(_ sender: Any?) { next?.cut(sender) }
+    open func cut(_ sender: Any?) { forward { $0.cut(sender) } }
     /// The default passes the command to the next responder.
-    open func copy(_ sender: Any?) { next?.copy(sender) }
+    open func copy(_ sender: Any?) { forward { $0.copy(sender) } }
     /// The default passes the command to the next responder.
-    open func paste(_ sender: Any?) { next?.paste(sender) }
+    open func paste(_ sender: Any?) { forward { $0.paste(sender) } }
     /// The default passes the command to the next responder.
-    open func delete(_ sender: Any?) { next?.delete(sender) }
+    open func delete(_ sender: Any?) { forward { $0.delete(sender) } }
     /// The default passes the command to the next responder.
-    open func select(_ sender: Any?) { next?.select(sender) }
+    open func select(_ sender: Any?) { forward { $0.select(sender) } }
     /// The default passes the command to the next responder.
-    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+    open func selectAll(_ sender: Any?) { forward { $0.selectAll(sender) } }
 
     // MARK: Nib loading and key-value coding (the parts of NSObject's that UIKit relies on)
 

@@ -29,7 +29,7 @@ extension UIView {
         // Kept alive while it leaves its old superview, which may hold the last reference.
         defer { extendLifetime(view) }
         if view._superview === self {
-            _subviews.removeAll { $0 === view }
+            removeSubviewEntry(view)
             place(view, at: index, layerAbove: layerAbove)
             return
         }
@@ -46,7 +46,7 @@ extension UIView {
         if let oldSuperview {
             oldSuperview.willRemoveSubview(view)
             (oldSuperview as? UIStackView)?.arrangedSubviewWillLeave(view)
-            oldSuperview._subviews.removeAll { $0 === view }
+            oldSuperview.removeSubviewEntry(view)
         }
         view._superview = self
         place(view, at: index, layerAbove: layerAbove)
@@ -77,6 +77,13 @@ extension UIView {
         _subviews.insert(view, at: i)
     }
 
+    /// Takes `view` out of `_subviews`, found from whichever end is nearer: removing all of
+    /// many subviews front to back (or back to front) costs the same per view however many
+    /// siblings remain.
+    private func removeSubviewEntry(_ view: UIView) {
+        if let i = _subviews.indexFromEitherEnd(of: view) { _subviews.remove(at: i) }
+    }
+
     func exchange(_ index1: Int, _ index2: Int) {
         precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
                      "UIView.exchangeSubview(at:withSubviewAt:): index \(_subviews.indices.contains(index1) ? index2 : index1) is beyond the \(_subviews.count) subviews")
@@ -102,7 +109,7 @@ extension UIView {
             (superview as? UIStackView)?.arrangedSubviewWillLeave(self)
             willMove(toSuperview: nil)
             if oldWindow != nil { sendWillMove(toWindow: nil) }
-            superview._subviews.removeAll { $0 === self }
+            superview.removeSubviewEntry(self)
             layer.removeFromSuperlayer()
             _superview = nil
             LayoutEngine.viewDidMoveToSuperview(self)

@@ -31,7 +31,7 @@ extension UIView {
         let area = rect.standardized
         guard area.isFinite, area.width > 0, area.height > 0 else { return nil }
         let scale = window?.screen.scale ?? UIScreen.main.scale
-        let w = Int((area.width * scale).rounded(.up)), h = Int((area.height * scale).rounded(.up))
+        let w = Int(saturating: (area.width * scale).rounded(.up)), h = Int(saturating: (area.height * scale).rounded(.up))
         guard let buffer = PixelBuffer(width: w, height: h) else { return nil }
         let context = CGContext(buffer: buffer, ctm: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(h)))
         UIGraphicsPushContext(context)

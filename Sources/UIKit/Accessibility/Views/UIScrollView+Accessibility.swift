@@ -27,8 +27,8 @@ extension UIScrollView {
         let length = horizontal ? page.width : page.height
         let position = horizontal ? offset.x + insets.left : offset.y + insets.top
         let total = horizontal ? contentSize.width : contentSize.height
-        let count = max(1, Int((total / length).rounded(.up)))
-        let current = min(count, Int((position / length).rounded()) + 1)
+        let count = max(1, Int(saturating: min((total / length).rounded(.up), 1e9)))
+        let current = min(count, Int(saturating: min((position / length).rounded(), 1e9)) + 1)
         UIAccessibility.post(notification: .pageScrolled, argument: "Page \(current) of \(count)")
         return true
     }

@@ -38,7 +38,7 @@ struct SVGArc {
         if sweep, delta < 0 { delta += 2 * .pi }
         if !sweep, delta > 0 { delta -= 2 * .pi }
 
-        let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
+        let segments = max(1, Int(saturating: (abs(delta) / (.pi / 2)).rounded(.up)))
         let step = delta / CGFloat(segments)
         // The control-arm length that makes a cubic follow a circle over `step`.
         let arm = 4 / 3 * tan(step / 4)

@@ -54,7 +54,7 @@ struct SymbolRenderer {
     /// The bitmap at `displayScale` pixels per point.
     func image(displayScale: CGFloat) -> CGImage? {
         let side = Self.side(pointSize: pointSize, scale: scale)
-        let pixels = max(1, Int((side * displayScale).rounded(.up)))
+        let pixels = max(1, Int(saturating: (side * displayScale).rounded(.up)))
         guard pixels <= 8192, let buffer = PixelBuffer(width: pixels, height: pixels) else { return nil }
         let unit = CGFloat(pixels) / SymbolGlyph.gridSize
         // The grid runs down the page, as UIKit's contexts do; the bitmap context runs up.

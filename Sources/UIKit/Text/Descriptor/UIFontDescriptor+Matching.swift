@@ -26,7 +26,7 @@ extension UIFontDescriptor {
         }
         let traits = self.traits
         if let value = Self.number(traits[.weight]) { weight = UIFont.Weight(rawValue: value).openTypeWeight }
-        let symbolic = SymbolicTraits(rawValue: UInt32(Self.number(traits[.symbolic]) ?? 0))
+        let symbolic = SymbolicTraits(rawValue: UInt32(saturating: Self.number(traits[.symbolic]) ?? 0))
         if symbolic.contains(.traitBold) { weight = Swift.max(weight, 700) }
         if symbolic.contains(.traitItalic) { italic = true }
         if let slant = Self.number(traits[.slant]), slant != 0 { italic = true }

@@ -55,7 +55,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
 
     /// The symbolic traits the descriptor asks for (those of its font, for a font's).
     open var symbolicTraits: SymbolicTraits {
-        SymbolicTraits(rawValue: UInt32(Self.number(traits[.symbolic]) ?? 0))
+        SymbolicTraits(rawValue: UInt32(saturating: Self.number(traits[.symbolic]) ?? 0))
     }
 
     open func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }

@@ -109,8 +109,8 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         let reach = radius * .pi / 2
         var visible = Set<Int>()
         if rowCount > 0 {
-            let first = max(0, Int(((middle - reach) / rowHeight).rounded(.down)))
-            let last = min(rowCount - 1, Int(((middle + reach) / rowHeight).rounded(.up)))
+            let first = max(0, Int(saturating: ((middle - reach) / rowHeight).rounded(.down)))
+            let last = min(rowCount - 1, Int(saturating: ((middle + reach) / rowHeight).rounded(.up)))
             if first <= last { visible = Set(first...last) }
         }
         for (row, view) in rowViews where !visible.contains(row) {
@@ -185,7 +185,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         let middle = contentOffset.y + bounds.height / 2
         // Undo the wheel's projection: the tap's height above the middle is r·sin(angle).
         let ratio = min(1, max(-1, (y - middle) / radius))
-        let row = Int(((middle + asin(ratio) * radius) / rowHeight).rounded(.down))
+        let row = Int(saturating: ((middle + asin(ratio) * radius) / rowHeight).rounded(.down))
         guard row >= 0, row < rowCount, row != rowAtBand else { return }
         userMotion = true
         setContentOffset(offset(of: row), animated: true)
