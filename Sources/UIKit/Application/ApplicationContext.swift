@@ -44,6 +44,8 @@ package final class ApplicationContext {
     var pasteboards: [UIPasteboard.Name: UIPasteboard] = [:]
     /// Observers of accessibility notifications (test hosts install one).
     var accessibilityObservers: [(UIAccessibility.Notification, Any?) -> Void] = []
+    /// Whether any view was given its own tint or adjustment mode (`UIView+Tint`).
+    var tintCustomized = false
     /// Set while `endEditing(true)` forces text views to resign.
     var isForcingEndEditing = false
     /// The on-screen keyboard (shown only when turned on).

@@ -15,10 +15,14 @@ extension UIView {
         case dimmed
     }
 
-    /// Whether any view was ever given its own tint or adjustment mode. Until then every
-    /// view inherits the default, and moving views cannot change their tint: adding a
-    /// subview skips the check.
-    private static var tintCustomized = false
+    /// Whether any view of the running system was ever given its own tint or adjustment mode.
+    /// Until then every view inherits the default, and moving views cannot change their tint:
+    /// adding a subview skips the check (which walks up to the nearest tinted ancestor). Kept
+    /// in the context, so one system's tints never slow another's moves.
+    private static var tintCustomized: Bool {
+        get { ApplicationContext.current.tintCustomized }
+        set { ApplicationContext.current.tintCustomized = newValue }
+    }
 
     /// The tint before adjustment: its own, else the nearest ancestor's, else the system
     /// blue; and the adjustment mode in force.
