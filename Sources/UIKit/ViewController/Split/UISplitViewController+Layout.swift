@@ -180,13 +180,16 @@ final class SplitContainerView: UIView {
     }
 
     /// Secondary at the bottom, then the dimming view, the supplementary and the primary on top.
+    /// Called on every layout, it moves nothing when the order is already right (a move would
+    /// ask for layout again).
     func arrange(hosts: [UISplitViewController.Column: UIViewController]) {
-        if let secondary = hosts[.secondary]?.viewIfLoaded, secondary.superview === self { sendSubviewToBack(secondary) }
-        bringSubviewToFront(dimmingView)
-        for column in [UISplitViewController.Column.supplementary, .primary] {
-            if let view = hosts[column]?.viewIfLoaded, view.superview === self { bringSubviewToFront(view) }
+        if let secondary = hosts[.secondary]?.viewIfLoaded, secondary.superview === self, subviews.first !== secondary {
+            sendSubviewToBack(secondary)
         }
-        for separator in separators { bringSubviewToFront(separator) }
+        let sidebars = [UISplitViewController.Column.supplementary, .primary].compactMap { column in
+            hosts[column]?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }
+        }
+        keepInFront([dimmingView] + sidebars + separators)
     }
 
     func setDimming(_ frame: CGRect?) {

@@ -264,6 +264,30 @@ struct SplitViewControllerTests {
         host.runLoopTurn()
         #expect(weakSplit == nil && weakPrimary == nil)
     }
+
+    /// layoutSubviews runs when a view's bounds or subviews change, not again because it ran:
+    /// the split's container keeps its columns, dimming view and hairlines in order without
+    /// moving them when they already are, so one layout settles it.
+    @Test("A split's layout settles in one pass: laying its view out again runs its layoutSubviews once and reports no feedback loop",
+          arguments: [UISplitViewController.Style.unspecified, .doubleColumn, .tripleColumn])
+    func layoutSettles(style: UISplitViewController.Style) {
+        let split = UISplitViewController(style: style)
+        if style == .unspecified {
+            split.viewControllers = [UIViewController(), UIViewController()]
+        } else {
+            for column in [UISplitViewController.Column.primary, .supplementary, .secondary] where column != .supplementary || style == .tripleColumn {
+                split.setViewController(UIViewController(), for: column)
+            }
+        }
+        var host: UITestHost?
+        var messages = RuntimeIssue.capture { host = shown(split) }
+        defer { withExtendedLifetime(host) {} }
+        split.view.setNeedsLayout()
+        let before = LayoutPass.layoutCount
+        messages += RuntimeIssue.capture { split.view.layoutIfNeeded() }
+        #expect(LayoutPass.layoutCount - before == 1)
+        #expect(!messages.contains { $0.contains("feedback loop") }, "\(messages)")
+    }
 }
 
 @Suite("Split view controller show detail", .freshContext) @MainActor
