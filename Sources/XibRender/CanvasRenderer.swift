@@ -13,6 +13,8 @@ struct CanvasRenderer {
     private struct Subject {
         let view: UIView
         let controller: UIViewController?
+        /// The bars the canvas simulates around a storyboard scene.
+        let bars: SimulatedBars?
         let designSize: CGSize
     }
 
@@ -30,22 +32,24 @@ struct CanvasRenderer {
         HeadlessBackend.install(size: canvas, scale: scale, time: 0)
         let window = UIWindow(frame: CGRect(origin: .zero, size: canvas))
         if let controller = subject.controller {
-            window.rootViewController = controller
+            InterfaceBuilderCanvas.show(controller, bars: subject.bars ?? SimulatedBars(), in: window)
         } else {
             InterfaceBuilderCanvas.place(subject.view, size: canvas, in: window)
         }
         window.makeKeyAndVisible()
         UIApplication.shared.runLoopTurn()
         window.layoutIfNeeded()
-        let laidOut = subject.view.bounds.size
+        // A scene is drawn with the bars around it, as the canvas shows it.
+        let drawn = window.rootViewController?.viewIfLoaded ?? subject.view
+        let laidOut = drawn.bounds.size
         guard laidOut.width * scale >= 1, laidOut.height * scale >= 1 else {
             throw failure("the view was laid out at \(laidOut.width) × \(laidOut.height) pt, which leaves no pixels to draw; give it a size with --size")
         }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = false
-        return UIGraphicsImageRenderer(bounds: subject.view.bounds, format: format).pngData { context in
-            subject.view.layer.render(in: context.cgContext)
+        return UIGraphicsImageRenderer(bounds: drawn.bounds, format: format).pngData { context in
+            drawn.layer.render(in: context.cgContext)
         }
     }
 
@@ -62,7 +66,7 @@ struct CanvasRenderer {
             throw failure("the top-level object \"\(chosen.id)\" is a \(type(of: chosen.object)), not a view")
         }
         let element = elements.first { $0.id == chosen.id }
-        return Subject(view: view, controller: nil, designSize: element.map(designSize(of:)) ?? view.bounds.size)
+        return Subject(view: view, controller: nil, bars: nil, designSize: element.map(designSize(of:)) ?? view.bounds.size)
     }
 
     /// A storyboard scene's view controller: the one named, or the initial one.
@@ -79,8 +83,12 @@ struct CanvasRenderer {
             throw failure("\(element.tag) is not a view controller")
         }
         let view = controller.view!
-        let designSize = element.child("view", key: "view").map(designSize(of:)) ?? CGSize(width: 390, height: 844)
-        return Subject(view: view, controller: controller, designSize: designSize)
+        // A view under an opaque simulated bar starts below it: the screen holds both.
+        let viewElement = element.child("view", key: "view")
+        let top = viewElement?.child("rect", key: "frame")?["y"].flatMap(Double.init).map { CGFloat($0) } ?? 0
+        let designSize = viewElement.map(designSize(of:)).map { CGSize(width: $0.width, height: $0.height + max(0, min(top, 200))) }
+            ?? CGSize(width: 390, height: 844)
+        return Subject(view: view, controller: controller, bars: SimulatedBars(scene: id, in: document), designSize: designSize)
     }
 
     private func designSize(of element: IBElement) -> CGSize {

@@ -48,7 +48,7 @@ enum CanvasFrameOracle {
                 host.runLoopTurn()
                 view.layoutIfNeeded()
                 defer { view.removeFromSuperview() }
-                return compare(element, to: view, made, file: document.file)
+                return compareAllRows(element, to: view, made, file: document.file)
             }
         case .storyboard:
             let storyboard = try UIStoryboard(contentsOf: url, bundle: bundle, options: options)
@@ -58,8 +58,9 @@ enum CanvasFrameOracle {
                       // app's subclass would): UIKit stops there, as on iOS.
                       element.name != "collectionViewController",
                       let id = element.id, let viewElement = element.child(key: "view"),
-                      let size = recordedFrame(viewElement)?.size, size.width >= 1, size.height >= 1 else { return [] }
-                let host = UITestHost(size: size, scale: 1)
+                      let frame = recordedFrame(viewElement), frame.width >= 1, frame.height >= 1 else { return [] }
+                // Under an opaque simulated bar the view starts below it: the screen holds both.
+                let host = UITestHost(size: CGSize(width: frame.maxX, height: frame.maxY), scale: 1)
                 guard let (controller, loads) = try? NibLoadingSession.recordingLoads({
                           try UINib.throwingErrors { () -> UIViewController? in
                               let controller = storyboard.instantiateViewController(elementID: id)
@@ -67,10 +68,10 @@ enum CanvasFrameOracle {
                               return controller
                           }
                       }), let controller else { return [] }
-                host.window.rootViewController = controller
+                InterfaceBuilderCanvas.show(controller, bars: SimulatedBars(scene: id, in: document), in: host.window)
                 host.runLoopTurn()
                 controller.view.layoutIfNeeded()
-                return compare(viewElement, to: controller.view, loads.filter { $0.file == document.file }, file: document.file)
+                return compareAllRows(viewElement, to: controller.view, loads.filter { $0.file == document.file }, file: document.file)
             }
         }
     }
@@ -96,6 +97,36 @@ enum CanvasFrameOracle {
             }
         }
         visit(root, origin: .zero)
+        return result
+    }
+
+    /// `compare`, and then, for the views not shown, again with each table view scrolled a
+    /// screen at a time through its content: Xcode records a frame for every row of a static
+    /// table, while a table here lays out only the rows in its bounds. A row's frame is in its
+    /// table's content coordinates, so where it lands does not depend on the scroll offset.
+    private static func compareAllRows(_ root: IBElement, to view: UIView, _ loads: [NibLoadingSession], file: String) -> [CanvasFrame] {
+        var result = compare(root, to: view, loads, file: file)
+        var tables: [UITableView] = []
+        var stack = [view]
+        while let v = stack.popLast() {
+            if let table = v as? UITableView { tables.append(table) }
+            stack.append(contentsOf: v.subviews)
+        }
+        for table in tables where table.bounds.height >= 1 {
+            let start = table.contentOffset
+            var y = start.y
+            while result.contains(where: { $0.ours == nil }), y + table.bounds.height < table.contentSize.height + table.adjustedContentInset.bottom {
+                y += table.bounds.height
+                table.contentOffset.y = y
+                view.layoutIfNeeded()
+                let scrolled = compare(root, to: view, loads, file: file)
+                for (i, frame) in scrolled.enumerated() where i < result.count && result[i].ours == nil && frame.ours != nil {
+                    result[i] = frame
+                }
+            }
+            table.contentOffset = start
+            view.layoutIfNeeded()
+        }
         return result
     }
 
