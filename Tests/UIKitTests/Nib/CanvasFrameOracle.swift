@@ -36,7 +36,7 @@ enum CanvasFrameOracle {
             // Views belong to the running context: the host (a fresh one) comes first, as large
             // as the largest top-level view.
             let sizes = (document.objects?.children ?? []).compactMap { recordedFrame($0)?.size }
-            let host = UITestHost(size: CGSize(width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1), scale: 1)
+            let host = UITestHost(size: CGSize(width: sizes.map(\.width).max() ?? 1, height: sizes.map(\.height).max() ?? 1), scale: scale(of: document))
             let (topLevel, loads) = try NibLoadingSession.recordingLoads {
                 try UINib(contentsOf: url, bundle: bundle).instantiateTopLevel(withOwner: nil, options: options)
             }
@@ -60,7 +60,7 @@ enum CanvasFrameOracle {
                       let id = element.id, let viewElement = element.child(key: "view"),
                       let frame = recordedFrame(viewElement), frame.width >= 1, frame.height >= 1 else { return [] }
                 // Under an opaque simulated bar the view starts below it: the screen holds both.
-                let host = UITestHost(size: CGSize(width: frame.maxX, height: frame.maxY), scale: 1)
+                let host = UITestHost(size: CGSize(width: frame.maxX, height: frame.maxY), scale: scale(of: document))
                 guard let (controller, loads) = try? NibLoadingSession.recordingLoads({
                           try UINib.throwingErrors { () -> UIViewController? in
                               let controller = storyboard.instantiateViewController(elementID: id)
@@ -139,6 +139,15 @@ enum CanvasFrameOracle {
             ancestor = current.superview
         }
         return ancestor === root ? frame : nil
+    }
+
+    /// The scale of the device the file is designed on: Xcode lays out at its pixels (a
+    /// hairline is half a point at 2×, frames land on thirds at 3×). Files without a device
+    /// were laid out at 2×.
+    static func scale(of document: IBDocument) -> CGFloat {
+        let threeX = ["retina5_5", "retina5_9", "retina6_5", "retina6_12", "retina6_72", "retina6_3", "retina6_7", "retina6_9"]
+        guard let device = document.root.child("device")?["id"] else { return 2 }
+        return threeX.contains(device) ? 3 : 2
     }
 
     static func recordedFrame(_ element: IBElement) -> CGRect? {

@@ -191,6 +191,26 @@ import RuntimeSupport
             .instantiateThrowing(withOwner: nil, options: [.externalObjects: ["SharedOwner": controller]])
         #expect(controller.viewIfLoaded === objects.first as AnyObject)
     }
+
+    /// A button archived without a font has UIKit's default for its type: 18 pt for a custom
+    /// button, 15 pt for a system one. Xcode lays such a custom button with one line of title
+    /// out 34 pt tall (as in home-assistant's and XLPagerTabStrip's storyboards), a system one 30.
+    @Test func buttonsWithoutAFontTakeTheirTypesDefault() throws {
+        let xib = NibXML.document(objects: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="custom">
+                <rect key="frame" x="0.0" y="0.0" width="69" height="34"/><state key="normal" title="Connect"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="system">
+                <rect key="frame" x="0.0" y="0.0" width="56" height="30"/><state key="normal" title="Connect"/>
+            </button>
+            """)
+        let buttons = try UINib(data: Data(xib.utf8), bundle: nil).instantiateThrowing(withOwner: nil).compactMap { $0 as? UIButton }
+        try #require(buttons.count == 2)
+        #expect(buttons[0].titleLabel?.font.pointSize == 18)
+        #expect(abs(buttons[0].intrinsicContentSize.height - 34) <= 0.5)
+        #expect(buttons[1].titleLabel?.font.pointSize == 15)
+        #expect(abs(buttons[1].intrinsicContentSize.height - 30) <= 0.5)
+    }
 }
 
 /// Builds small test documents around an `<objects>` body.

@@ -5,7 +5,13 @@ extension UIButton {
     func decodeButtonAttributes(_ nib: UINibDecoder) {
         // IB writes no buttonType for custom buttons.
         buttonType = nib.enumeration("buttonType", IBValue.buttonType) ?? .custom
-        if let font = nib.font("fontDescription") ?? nib.font("font") { titleLabel?.font = font }
+        if let font = nib.font("fontDescription") ?? nib.font("font") {
+            titleLabel?.font = font
+        } else if buttonType == .custom {
+            // A custom button archived without a font has the 18 pt system font: Xcode lays
+            // such a button with one line of title out 34 pt tall, a system button 30.
+            titleLabel?.font = .systemFont(ofSize: 18)
+        }
         if let mode = nib.enumeration("lineBreakMode", IBValue.lineBreakMode) { titleLabel?.lineBreakMode = mode }
         if let insets = nib.insets("contentEdgeInsets") { contentEdgeInsets = insets }
         if let insets = nib.insets("titleEdgeInsets") { titleEdgeInsets = insets }
