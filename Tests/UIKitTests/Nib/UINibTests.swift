@@ -192,6 +192,26 @@ import RuntimeSupport
         #expect(controller.viewIfLoaded === objects.first as AnyObject)
     }
 
+    /// UIKit makes an `NSObject` for a custom object whose class it does not know, with a
+    /// warning, and loads the rest: here a class that is not linked in and one a nib cannot
+    /// make (not `NSCoding`) each get a plain stand-in, and the view beside them loads.
+    @Test func customObjectsOfUnknownClassesAreStoodInFor() throws {
+        let xib = NibXML.document(objects: """
+            <customObject id="c1" customClass="NoSuchDataSource" customModule="NoSuchModule"/>
+            <customObject id="c2" customClass="UIBezierPath"/>
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+            """)
+        var objects: [Any] = []
+        let messages = try RuntimeIssue.capture {
+            objects = try UINib(data: Data(xib.utf8), bundle: nil).instantiateThrowing(withOwner: nil)
+        }
+        #expect(objects.count == 3)
+        #expect(objects.prefix(2).allSatisfy { $0 is NSObject && !($0 is UIView) && !($0 is UIBezierPath) })
+        #expect(objects.last is UIView)
+        #expect(messages.contains { $0.contains("Unknown class NoSuchDataSource in Interface Builder file") })
+        #expect(messages.contains { $0.contains("UIBezierPath cannot be created by a nib") })
+    }
+
     /// A button archived without a font has UIKit's default for its type: 18 pt for a custom
     /// button, 15 pt for a system one. Xcode lays such a custom button with one line of title
     /// out 34 pt tall (as in home-assistant's and XLPagerTabStrip's storyboards), a system one 30.

@@ -132,18 +132,22 @@ package enum NibClassResolver {
     }
 
     /// A `<customObject>`'s class: an `NSObject` subclass that adopts `NSCoding`, so it is made
-    /// through `init(coder:)` like every other object in a nib.
+    /// through `init(coder:)` like every other object in a nib. A class that is not linked in,
+    /// or that a nib cannot make, is warned about and a plain object stands in, as UIKit makes
+    /// an `NSObject` for an unknown class: the rest of the scene still loads (its outlets to
+    /// the object are reported when they do not fit).
     private static func resolveCustomObject(_ element: IBElement, in session: NibLoadingSession) throws -> Kind {
         guard let name = element["customClass"], !name.isEmpty else {
             throw session.error(at: element, .missingAttribute, "<customObject> needs a customClass: an NSObject subclass that adopts NSCoding")
         }
         guard let found = lookUp(name, module: element["customModule"]) else {
-            throw session.error(at: element, .invalidClass,
-                                "Unknown class \(name) in Interface Builder file. A custom object has no UIKit class to stand in for it.")
+            session.warn("Unknown class \(name) in Interface Builder file. (\(element.tag); using NSObject instead)")
+            return .object(NibStandInObject.self)
         }
         guard let type = found as? any (NSObject & NSCoding).Type else {
-            throw session.error(at: element, .invalidClass,
-                                "\(name) cannot be created by a nib: a custom object must be an NSObject subclass that adopts NSCoding (init(coder:))")
+            session.warn("\(name) cannot be created by a nib: a custom object must be an NSObject subclass that adopts NSCoding "
+                         + "(init(coder:)). (\(element.tag); using NSObject instead)")
+            return .object(NibStandInObject.self)
         }
         return .object(type)
     }
