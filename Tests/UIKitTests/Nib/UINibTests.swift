@@ -192,6 +192,25 @@ import RuntimeSupport
         #expect(controller.viewIfLoaded === objects.first as AnyObject)
     }
 
+    /// A placeholder constraint ("Remove at build time") is for design time: an app loading
+    /// the nib never has it, while the canvas (xib-render) lays out with it, as Xcode's does.
+    @Test func placeholderConstraintsOnlyOnTheCanvas() throws {
+        let xib = NibXML.document(objects: """
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0.0" y="0.0" width="100" height="59"/>
+                        <constraints><constraint firstAttribute="height" constant="59" placeholder="YES" id="p1"/></constraints>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let app = try #require(try nib.instantiateThrowing(withOwner: nil).first as? UIView)
+        #expect(app.subviews.first?.constraints.isEmpty == true)
+        let canvas = try #require(try nib.instantiateThrowing(withOwner: nil, options: [.interfaceBuilderCanvas: true]).first as? UIView)
+        #expect(canvas.subviews.first?.constraints.map(\.constant) == [59])
+    }
+
     /// UIKit makes an `NSObject` for a custom object whose class it does not know, with a
     /// warning, and loads the rest: here a class that is not linked in and one a nib cannot
     /// make (not `NSCoding`) each get a plain stand-in, and the view beside them loads.

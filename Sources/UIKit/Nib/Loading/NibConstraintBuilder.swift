@@ -11,8 +11,9 @@ enum NibConstraintBuilder {
         for (view, list) in lists {
             for element in list.children(named: "constraint") {
                 guard session.failure == nil else { return }
-                // Placeholder constraints exist only at design time, removed at build time.
-                if element["placeholder"] == "YES" { continue }
+                // Placeholder constraints ("Remove at build time") exist only at design time:
+                // an app never has them, while the canvas lays out with them, as Xcode does.
+                if element["placeholder"] == "YES", !session.options.canvas { continue }
                 do {
                     let constraint = try make(element, in: view, session: session)
                     if let id = element.id { session.register(constraint, for: id) }

@@ -12,7 +12,8 @@ package final class NibLoadingSession {
     package struct Options {
         /// Renders as Interface Builder's canvas does: unknown custom classes and classes this
         /// UIKit lacks stand in as plain views, and their outlets and runtime attributes are
-        /// skipped with a warning instead of failing the load.
+        /// skipped with a warning instead of failing the load; placeholder constraints
+        /// ("Remove at build time") are kept.
         package var canvas = false
         /// Objects for placeholders other than File's Owner and First Responder.
         package var externalObjects: [String: Any] = [:]
