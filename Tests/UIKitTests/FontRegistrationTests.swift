@@ -59,9 +59,11 @@ struct FontRegistrationTests {
 
     @Test("UIAppFonts: the fonts the Info.plist lists are registered at launch; a missing or broken entry is reported, not fatal")
     func appFonts() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppFonts-\(UUID().uuidString)")
         // Kept: a registered font stays registered for the process, as on iOS, and the tests that
-        // run after this one draw with it, so its file must outlive the test.
+        // run after this one draw with it, so its file must outlive the test. One folder for
+        // every run, made afresh, so runs do not pile up copies in the temporary directory.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKitTests-AppFonts")
+        try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("OpenUIKitTestSans-Medium.ttf"),
                                          to: directory.appendingPathComponent("Fonts/AppFont.ttf"))
