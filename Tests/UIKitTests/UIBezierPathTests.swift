@@ -280,3 +280,43 @@ struct UIBezierPathTests {
         #expect(path.isEmpty)
     }
 }
+
+/// UIBezierPath adopts NSSecureCoding, as on iOS: archived and unarchived, a path keeps its
+/// elements and line attributes; one a nib makes from a `<customObject>` is empty.
+@Suite("UIBezierPath: archiving", .freshContext) @MainActor
+struct UIBezierPathCodingTests {
+    @Test("A keyed archive round-trips the elements (moves, lines, quadratic and cubic curves, closes) and every line attribute")
+    func roundTrip() throws {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addLine(to: CGPoint(x: 10, y: 2))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 12), controlPoint: CGPoint(x: 14, y: 6))
+        path.addCurve(to: CGPoint(x: 1, y: 12), controlPoint1: CGPoint(x: 8, y: 16), controlPoint2: CGPoint(x: 3, y: 16))
+        path.close()
+        path.lineWidth = 3.5
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .bevel
+        path.miterLimit = 4
+        path.flatness = 0.2
+        path.usesEvenOddFillRule = true
+        path.setLineDash([4, 2], count: 2, phase: 1)
+        #expect(UIBezierPath.supportsSecureCoding)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: path, requiringSecureCoding: true)
+        let copy = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIBezierPath.self, from: data))
+        #expect(copy.cgPath == path.cgPath)
+        #expect(copy.lineWidth == 3.5 && copy.lineCapStyle == .round && copy.lineJoinStyle == .bevel)
+        #expect(copy.miterLimit == 4 && copy.flatness == 0.2 && copy.usesEvenOddFillRule)
+        var pattern = [CGFloat](repeating: 0, count: 2)
+        var count = 0
+        var phase: CGFloat = 0
+        copy.getLineDash(&pattern, count: &count, phase: &phase)
+        #expect(pattern == [4, 2] && count == 2 && phase == 1)
+    }
+
+    @Test("A nib's <customObject customClass=\"UIBezierPath\"> is an empty path with the default attributes")
+    func fromANib() throws {
+        let xib = NibXML.document(objects: #"<customObject id="p1" customClass="UIBezierPath"/>"#)
+        let path = try #require(try UINib(data: Data(xib.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIBezierPath)
+        #expect(path.isEmpty && path.lineWidth == 1 && !path.usesEvenOddFillRule)
+    }
+}

@@ -14,7 +14,7 @@ internal import RuntimeSupport
 /// A path is a mutable object, not thread-safe, like UIKit's. Drawing (`fill()`,
 /// `stroke()`, `addClip()`) needs a current context and is main-actor work; without a
 /// current context it does nothing.
-open class UIBezierPath: NSObject, NSCopying {
+open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
     /// The elements; every builder goes through Core Graphics' rules for bad input.
     var storage: CGMutablePath
 
@@ -22,6 +22,19 @@ open class UIBezierPath: NSObject, NSCopying {
     public override init() {
         storage = CGMutablePath()
         super.init()
+    }
+
+    /// A path archived by `encode(with:)` (UIBezierPath+Coding), or one a nib makes from a
+    /// `<customObject>`, which archives nothing: an empty path.
+    public required init?(coder: NSCoder) {
+        storage = CGMutablePath()
+        super.init()
+        decodePath(from: coder)
+    }
+
+    /// Archives the elements and line attributes (UIBezierPath+Coding).
+    open func encode(with coder: NSCoder) {
+        encodePath(to: coder)
     }
 
     // MARK: - The Core Graphics path
@@ -144,8 +157,8 @@ open class UIBezierPath: NSObject, NSCopying {
     /// false by default.
     open var usesEvenOddFillRule: Bool = false
 
-    private var dashPattern: [CGFloat] = []
-    private var dashPhase: CGFloat = 0
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// Sets the dash pattern strokes use: `count` lengths from `pattern` (on, off, on, …) in
     /// points, starting `phase` points into the pattern. A nil pattern or a count of zero
