@@ -4,6 +4,15 @@ import Testing
 import UIKit
 import RuntimeSupport
 
+/// The path's dash pattern (up to two lengths) and phase, read with getLineDash.
+private func lineDash(_ path: UIBezierPath) -> (pattern: [CGFloat], phase: CGFloat) {
+    var pattern = [CGFloat](repeating: 0, count: 2)
+    var count = 0
+    var phase: CGFloat = 0
+    path.getLineDash(&pattern, count: &count, phase: &phase)
+    return (Array(pattern.prefix(count)), phase)
+}
+
 /// The path's elements as SVG-like strings, e.g. ["m 0 0", "l 10 0", "h"].
 private func elements(_ path: UIBezierPath) -> [String] {
     var out: [String] = []
@@ -252,11 +261,8 @@ struct UIBezierPathTests {
         #expect(!copy.isEmpty)
         #expect(copy.lineWidth == 5 && copy.lineCapStyle == .round && copy.lineJoinStyle == .bevel)
         #expect(copy.usesEvenOddFillRule)
-        var dashes = [CGFloat](repeating: 0, count: 2)
-        var count = 0
-        var phase: CGFloat = 0
-        copy.getLineDash(&dashes, count: &count, phase: &phase)
-        #expect(dashes == [3, 1] && count == 2 && phase == 1)
+        let dash = lineDash(copy)
+        #expect(dash.pattern == [3, 1] && dash.phase == 1)
     }
 
     @Test("setLineDash(_:count:phase:) with nil or zero count clears the pattern")
@@ -306,11 +312,8 @@ struct UIBezierPathCodingTests {
         #expect(copy.cgPath == path.cgPath)
         #expect(copy.lineWidth == 3.5 && copy.lineCapStyle == .round && copy.lineJoinStyle == .bevel)
         #expect(copy.miterLimit == 4 && copy.flatness == 0.2 && copy.usesEvenOddFillRule)
-        var pattern = [CGFloat](repeating: 0, count: 2)
-        var count = 0
-        var phase: CGFloat = 0
-        copy.getLineDash(&pattern, count: &count, phase: &phase)
-        #expect(pattern == [4, 2] && count == 2 && phase == 1)
+        let dash = lineDash(copy)
+        #expect(dash.pattern == [4, 2] && dash.phase == 1)
     }
 
     @Test("A nib's <customObject customClass=\"UIBezierPath\"> is an empty path with the default attributes")
