@@ -131,10 +131,11 @@ private struct SegueGraph {
 
 extension InterfaceBuilderCanvas {
     /// Shows a storyboard scene's controller in `window` inside the bars the canvas simulates
-    /// for it: the device's status bar, and a navigation controller or tab bar controller
-    /// made around it, so its safe area and layout guides are the canvas's.
+    /// for it: room for the device's status bar and home indicator, and a navigation controller or tab bar
+    /// controller made around it, so its safe area and layout guides are the canvas's. The
+    /// device's room is the root's own additional safe area, not the running system's
+    /// device chrome, so showing a scene changes nothing outside `window`.
     package static func show(_ controller: UIViewController, bars: SimulatedBars, in window: UIWindow) {
-        UIApplication.shared.showsDeviceChrome = bars.statusBar
         var root = controller
         if case .navigationBar(let translucent, let prefersLargeTitles) = bars.topBar {
             let navigation = UINavigationController(rootViewController: controller)
@@ -153,6 +154,8 @@ extension InterfaceBuilderCanvas {
             tabs.viewControllers = [root]
             root = tabs
         }
+        let screen = window.bounds.size
+        root.additionalSafeAreaInsets = DeviceChrome.forScreen(size: screen).safeAreaInsets(screen: screen, statusBarHidden: !bars.statusBar)
         window.rootViewController = root
     }
 }
