@@ -66,7 +66,7 @@ struct CanvasRenderer {
             throw failure("the top-level object \"\(chosen.id)\" is a \(type(of: chosen.object)), not a view")
         }
         let element = elements.first { $0.id == chosen.id }
-        return Subject(view: view, controller: nil, bars: nil, designSize: element.map(designSize(of:)) ?? view.bounds.size)
+        return Subject(view: view, controller: nil, bars: nil, designSize: element.map { designSize(of: $0) } ?? view.bounds.size)
     }
 
     /// A storyboard scene's view controller: the one named, or the initial one.
@@ -84,17 +84,20 @@ struct CanvasRenderer {
         }
         let view = controller.view!
         // A view under an opaque simulated bar starts below it: the screen holds both.
-        let viewElement = element.child("view", key: "view")
-        let top = viewElement?.child("rect", key: "frame")?["y"].flatMap(Double.init).map { CGFloat($0) } ?? 0
-        let designSize = viewElement.map(designSize(of:)).map { CGSize(width: $0.width, height: $0.height + max(0, min(top, 200))) }
-            ?? CGSize(width: 390, height: 844)
-        return Subject(view: view, controller: controller, bars: SimulatedBars(scene: id, in: document), designSize: designSize)
+        let size = element.child("view", key: "view").map { designSize(of: $0, withOrigin: true) } ?? CGSize(width: 390, height: 844)
+        return Subject(view: view, controller: controller, bars: SimulatedBars(scene: id, in: document), designSize: size)
     }
 
-    private func designSize(of element: IBElement) -> CGSize {
+    /// The size the file gives the element; `withOrigin`, the size reaching from the canvas's
+    /// origin to its far corner (a scene's view below an opaque bar starts lower down).
+    private func designSize(of element: IBElement, withOrigin: Bool = false) -> CGSize {
         guard let frame = element.child("rect", key: "frame"),
-              let width = Double(frame["width"] ?? ""), let height = Double(frame["height"] ?? ""),
-              width >= 1, height >= 1, width <= 10_000, height <= 10_000 else { return CGSize(width: 390, height: 844) }
+              var width = Double(frame["width"] ?? ""), var height = Double(frame["height"] ?? "") else { return CGSize(width: 390, height: 844) }
+        if withOrigin {
+            width += max(0, Double(frame["x"] ?? "") ?? 0)
+            height += max(0, Double(frame["y"] ?? "") ?? 0)
+        }
+        guard width >= 1, height >= 1, width <= 10_000, height <= 10_000 else { return CGSize(width: 390, height: 844) }
         return CGSize(width: width, height: height)
     }
 

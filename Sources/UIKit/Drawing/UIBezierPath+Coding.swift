@@ -51,7 +51,7 @@ extension UIBezierPath {
             var elements: [PathElement] = []
             var i = 0
             func points(_ count: Int) -> [CGPoint]? {
-                guard i + 2 * count < numbers.count + 1 else { return nil }
+                guard i + 2 * count <= numbers.count else { return nil }
                 defer { i += 2 * count }
                 return (0..<count).map { CGPoint(x: numbers[i + 2 * $0], y: numbers[i + 2 * $0 + 1]) }
             }

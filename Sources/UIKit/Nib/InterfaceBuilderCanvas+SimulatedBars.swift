@@ -27,38 +27,39 @@ package struct SimulatedBars: Equatable {
         self.bottomBar = bottomBar
     }
 
+    /// Controllers that draw their own bars: nothing is inferred around them.
+    private static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+
     /// The bars of the scene whose view controller has the id `controllerID`.
     package init(scene controllerID: String, in document: IBDocument) {
         guard let controller = document.elementsByID[controllerID] else { return }
-        // A container draws its own bars.
-        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
-        let incoming = SegueGraph(document)
+        let topMetrics = controller.child(key: "simulatedTopBarMetrics"), bottomMetrics = controller.child(key: "simulatedBottomBarMetrics")
+        // The storyboard's segues are read only when a bar is left to be inferred.
+        let incoming = Self.containers.contains(controller.name) || (topMetrics != nil && bottomMetrics != nil) ? nil : SegueGraph(document)
         if let metrics = controller.child(key: "simulatedStatusBarMetrics") {
             statusBar = metrics.name != "nil" && metrics["statusBarStyle"] != "none"
         }
-        // A scene drawn below the status bar (a view a status bar shorter than the screen)
-        // has none inside it.
+        // A scene drawn below the status bar (a view that, with the bars above it, reaches a
+        // status bar short of the screen) has none inside it.
         if let rect = controller.child(key: "view")?.child("rect", key: "frame"),
            let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init),
-           !Self.isScreenSize(CGSize(width: width, height: height)) {
+           !Self.isScreenSize(CGSize(width: width + (rect["x"].flatMap(Double.init) ?? 0), height: height + (rect["y"].flatMap(Double.init) ?? 0))) {
             statusBar = false
         }
-        if let metrics = controller.child(key: "simulatedTopBarMetrics") {
+        if let metrics = topMetrics {
             topBar = metrics.name == "simulatedNavigationBarMetrics"
                 ? .navigationBar(translucent: metrics["translucent"] != "NO", prefersLargeTitles: false) : .none
-        } else if !containers.contains(controller.name), let navigation = incoming.navigationController(holding: controllerID) {
+        } else if let navigation = incoming?.navigationController(holding: controllerID), navigation["navigationBarHidden"] != "YES" {
             let bar = navigation.child("navigationBar", key: "navigationBar")
-            if navigation["navigationBarHidden"] != "YES" {
-                topBar = .navigationBar(translucent: bar?["translucent"] != "NO", prefersLargeTitles: bar?["largeTitles"] == "YES")
-            }
+            topBar = .navigationBar(translucent: bar?["translucent"] != "NO", prefersLargeTitles: bar?["largeTitles"] == "YES")
         }
-        if let metrics = controller.child(key: "simulatedBottomBarMetrics") {
+        if let metrics = bottomMetrics {
             switch metrics.name {
             case "simulatedTabBarMetrics": bottomBar = .tabBar
             case "simulatedToolbarMetrics": bottomBar = .toolbar
             default: bottomBar = .none
             }
-        } else if !containers.contains(controller.name), incoming.isHeldByTabBarController(controllerID) {
+        } else if incoming?.isHeldByTabBarController(controllerID) == true {
             bottomBar = .tabBar
         }
     }
@@ -131,22 +132,22 @@ private struct SegueGraph {
 
 extension InterfaceBuilderCanvas {
     /// Shows a storyboard scene's controller in `window` inside the bars the canvas simulates
-    /// for it: room for the device's status bar and home indicator, and a navigation controller or tab bar
-    /// controller made around it, so its safe area and layout guides are the canvas's. The
-    /// device's room is the root's own additional safe area, not the running system's
-    /// device chrome, so showing a scene changes nothing outside `window`.
+    /// for it: room for the device's status bar and home indicator, and a navigation
+    /// controller or tab bar controller made around it, so its safe area and layout guides are
+    /// the canvas's. The device's room is the root's own additional safe area, not the running
+    /// system's device chrome, so showing a scene changes nothing outside `window`.
     package static func show(_ controller: UIViewController, bars: SimulatedBars, in window: UIWindow) {
         var root = controller
-        if case .navigationBar(let translucent, let prefersLargeTitles) = bars.topBar {
+        // A navigation controller draws the navigation bar and the toolbar.
+        if bars.topBar != .none || bars.bottomBar == .toolbar {
             let navigation = UINavigationController(rootViewController: controller)
-            navigation.navigationBar.isTranslucent = translucent
-            navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
+            if case .navigationBar(let translucent, let prefersLargeTitles) = bars.topBar {
+                navigation.navigationBar.isTranslucent = translucent
+                navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
+            } else {
+                navigation.isNavigationBarHidden = true
+            }
             navigation.isToolbarHidden = bars.bottomBar != .toolbar
-            root = navigation
-        } else if bars.bottomBar == .toolbar {
-            let navigation = UINavigationController(rootViewController: controller)
-            navigation.isNavigationBarHidden = true
-            navigation.isToolbarHidden = false
             root = navigation
         }
         if bars.bottomBar == .tabBar {

@@ -21,6 +21,12 @@ extension UIViewController {
         if let style = nib.string("modalTransitionStyle").flatMap(NibSegues.transitionStyle) { modalTransitionStyle = style }
         definesPresentationContext = IBValue.bool("definesPresentationContext", of: nib.element, default: false)
         providesPresentationContextTransitionStyle = IBValue.bool("providesPresentationContextTransitionStyle", of: nib.element, default: false)
+        // Extend Edges: the edges the view reaches under bars (an empty element: none).
+        if let edges = nib.element.child("extendedEdge", key: "edgesForExtendedLayout") {
+            edgesForExtendedLayout = [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+                .reduce(into: []) { set, pair in if edges[pair.0] == "YES" { set.insert(pair.1) } }
+        }
+        extendedLayoutIncludesOpaqueBars = IBValue.bool("extendedLayoutIncludesOpaqueBars", of: nib.element, default: false)
     }
 
     /// The objects `elements` and their descendants made in this decoding, by id.
