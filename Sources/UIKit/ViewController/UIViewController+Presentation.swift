@@ -380,6 +380,10 @@ extension UIViewController {
             // interactive one did not.
             if completed { completion?() }
         }
+        // A sheet the user drags away is moved by the drag.
+        if let dragged = (controller as? UISheetPresentationController)?.drag?.dismissal {
+            return transition.run(animator: SheetDismissalAnimator(), interaction: dragged) {}
+        }
         let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
         let animator = custom ?? (presented as? any SystemPresentedController)?.makeSystemAnimator(presenting: false)
             ?? Self.ownAnimator(for: presented, controller: controller, presenting: false)

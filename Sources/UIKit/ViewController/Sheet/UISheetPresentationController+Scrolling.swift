@@ -18,14 +18,14 @@ extension UISheetPresentationController {
         return nil
     }
 
-    /// Where the sheet's top goes for the drag's step to `translation` when it began in
-    /// `scrollView`; nil when the scroll view takes the step. While the sheet moves, the
+    /// Where the sheet's top goes for the drag's step to `translation` when it began in a
+    /// scroll view; nil when the scroll view takes the step. While the sheet moves, the
     /// content stays at its top.
-    func sheetTop(following translation: CGFloat, scrollView: UIScrollView, presented: UIView, largestTop: CGFloat) -> CGFloat? {
-        let step = translation - lastDragTranslation
-        lastDragTranslation = translation
+    func sheetTop(following translation: CGFloat, scrollView: UIScrollView, drag: SheetDrag, largestTop: CGFloat) -> CGFloat? {
+        let step = translation - drag.lastTranslation
+        drag.lastTranslation = translation
         let topOffset = -scrollView.adjustedContentInset.top
-        let top = presented.frame.minY, resting = dragStartTop ?? top
+        let top = drag.top, resting = drag.startTop
         let lowest: CGFloat
         if step > 0 {
             // Down: only once the content is at its top.

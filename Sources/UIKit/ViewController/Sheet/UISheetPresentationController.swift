@@ -42,18 +42,14 @@ open class UISheetPresentationController: UIPresentationController {
 
     let dimmingView = UIView()
     let grabber = UIView()
-    /// The drag of the sheet in progress: where its top was when the drag began.
-    var dragStartTop: CGFloat?
-    /// The scroll view a drag began in, and the drag's translation last time (the sheet then
-    /// moves by the part of each step the scroll view does not take).
-    weak var draggedScrollView: UIScrollView?
-    var lastDragTranslation: CGFloat = 0
+    /// The user's drag of the sheet, from the finger's landing until the sheet settles.
+    var drag: SheetDrag?
     lazy var scrollCooperation = SheetScrollCooperation(sheet: self)
     /// Set inside `animateChanges`: changes move the sheet with the settling spring.
     private var animatesChanges = false
 
     /// Whether the presentation runs as a sheet (its delegate may adapt it to a full-screen style).
-    private var isSheet: Bool { style.isSheet }
+    var isSheet: Bool { style.isSheet }
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -102,13 +98,13 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// A detent's height in the container now (nil when its resolver gives none).
-    private func value(of detent: Detent) -> CGFloat? {
+    func value(of detent: Detent) -> CGFloat? {
         resolution.flatMap { detent.resolvedValue(in: $0) }
     }
 
     /// The sheet's frame with its top at `top`: the large sheet spans the container's width
     /// down to its bottom; smaller ones float, inset from the sides and the bottom.
-    private func sheetFrame(top: CGFloat, floating: Bool) -> CGRect {
+    func sheetFrame(top: CGFloat, floating: Bool) -> CGRect {
         guard let container = containerView else { return .zero }
         let b = container.bounds
         let inset = floating ? SheetMetrics.floatingInset : 0
@@ -117,25 +113,25 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The top of the sheet resting at `detent`.
-    private func top(of detent: Detent) -> CGFloat {
+    func top(of detent: Detent) -> CGFloat {
         guard let container = containerView else { return 0 }
         let bottom = container.bounds.maxY - (container.window?.safeAreaInsets.bottom ?? 0)
         return bottom - (value(of: detent) ?? 0)
     }
 
-    private func sheetFrame(for detent: Detent) -> CGRect {
+    func sheetFrame(for detent: Detent) -> CGRect {
         sheetFrame(top: top(of: detent), floating: !detent.isLarge)
     }
 
     /// Whether the presenter is dimmed with the sheet at `detent`.
-    private func dims(at detent: Detent) -> Bool {
+    func dims(at detent: Detent) -> Bool {
         guard !isFormSheetCard, let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
         return (value(of: detent) ?? 0) > (value(of: undimmed) ?? 0)
     }
 
     /// The sheet's settings or detent changed: it moves (with the spring inside
     /// `animateChanges`) while it is shown.
-    private func sheetChanged() {
+    func sheetChanged() {
         guard isSheet, let presented = presentedView, containerView != nil, runningTransition == nil,
               presented.superview === containerView else { return }
         let detent = currentDetent
@@ -154,7 +150,7 @@ open class UISheetPresentationController: UIPresentationController {
         placeGrabber(on: presented)
     }
 
-    private func placeGrabber(on presented: UIView) {
+    func placeGrabber(on presented: UIView) {
         guard prefersGrabberVisible, let container = containerView else {
             grabber.removeFromSuperview()
             return
@@ -181,7 +177,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     override open func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
-        if isSheet, let presented = presentedView, dragStartTop == nil { placeGrabber(on: presented) }
+        if isSheet, let presented = presentedView, drag == nil { placeGrabber(on: presented) }
     }
 
     // MARK: Presentation
@@ -211,9 +207,15 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override open func dismissalTransitionWillBegin() {
-        grabber.removeFromSuperview()
+        // Dragged away, the sheet takes its grabber along; otherwise the grabber goes first.
+        let dragged = drag?.dismissal != nil
+        let drop = (containerView?.bounds.maxY ?? 0) - (presentedView?.frame.minY ?? 0)
+        if !dragged { grabber.removeFromSuperview() }
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+            coordinator.animate(alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+                if dragged { self.grabber.center.y += drop }
+            }, completion: nil)
         } else {
             dimmingView.alpha = 0
         }
@@ -226,89 +228,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     override open func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
+            grabber.removeFromSuperview()
             dimmingView.removeFromSuperview()
-        } else {
+        } else if drag?.dismissal == nil {
             sheetChanged()
         }
-    }
-
-    // MARK: The user
-
-    private func dimmingTapped() {
-        guard runningTransition == nil, dimmingView.alpha > 0 else { return }
-        userDismiss(orReturnTo: nil)
-    }
-
-    /// A drag of the sheet: its top follows the finger (resisting above the largest detent);
-    /// let go, it settles at the detent its motion heads for, or is dismissed when pulled past
-    /// half of the smallest detent or flicked down fast (SheetMetrics).
-    private func sheetPanned(_ pan: UIPanGestureRecognizer) {
-        // A form sheet card in regular width does not follow drags (it is dismissed by a tap
-        // on the dimmed area or in code).
-        guard isSheet, !isFormSheetCard, runningTransition == nil, let presented = presentedView, let container = containerView else { return }
-        let largestTop = detents.map(top(of:)).min() ?? 0
-        switch pan.state {
-        case .began:
-            dragStartTop = presented.frame.minY
-            draggedScrollView = scrollView(at: pan.location(in: presented), in: presented)
-            lastDragTranslation = pan.translation(in: container).y
-        case .changed:
-            guard let start = dragStartTop else { return }
-            var y = start + pan.translation(in: container).y
-            if let scrollView = draggedScrollView {
-                guard let moved = sheetTop(following: pan.translation(in: container).y, scrollView: scrollView,
-                                           presented: presented, largestTop: largestTop) else { return }
-                y = moved
-            }
-            if y < largestTop { y = largestTop - SheetMetrics.resisted(largestTop - y) }
-            presented.frame = sheetFrame(top: y, floating: presented.frame.minX > container.bounds.minX)
-            placeGrabber(on: presented)
-        case .ended, .cancelled:
-            guard let start = dragStartTop else { return }
-            dragStartTop = nil
-            if let scrollView = draggedScrollView {
-                // A drag the scroll view took whole leaves the sheet where it is; one the sheet
-                // took leaves the content at rest at its top.
-                if abs(presented.frame.minY - start) < 0.5 { return }
-                scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top), animated: false)
-            }
-            let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
-            settle(from: presented.frame.minY, velocity: velocity)
-        default:
-            break
-        }
-    }
-
-    private func settle(from y: CGFloat, velocity: CGFloat) {
-        let byHeight = detents.sorted { top(of: $0) > top(of: $1) }
-        guard let smallest = byHeight.first else { return }
-        let smallestTop = top(of: smallest)
-        let smallestHeight = (containerView?.bounds.maxY ?? 0) - smallestTop
-        if y > smallestTop + smallestHeight * SheetMetrics.dismissFraction || (velocity >= SheetMetrics.dismissVelocity && y > smallestTop) {
-            return userDismiss(orReturnTo: currentDetent)
-        }
-        // The detent nearest to where the motion would carry the sheet.
-        let projected = y + velocity * SheetMetrics.projectionTime
-        let target = byHeight.min { abs(top(of: $0) - projected) < abs(top(of: $1) - projected) } ?? smallest
-        let changed = target.identifier != currentDetent.identifier
-        animateChanges { selectedDetentIdentifier = target.identifier }
-        if !changed { animateChanges { sheetChanged() } }
-        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
-    }
-
-    /// The user asks to dismiss: a modal sheet (or one whose delegate says no) stays, and the
-    /// delegate hears of the attempt; otherwise it is dismissed with the will/did messages.
-    private func userDismiss(orReturnTo detent: Detent?) {
-        if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            animateChanges { sheetChanged() }
-            return
-        }
-        delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
-        }
+        userDismissalEnded(completed: completed)
     }
 }
 

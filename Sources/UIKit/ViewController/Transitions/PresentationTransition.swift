@@ -58,8 +58,10 @@ final class PresentationTransition: ControllerTransition {
         SystemTransitionAnimator(style: .coverVertical, isPresenting: kind == .presentation)
     }
 
-    /// The controllers let go of the transition (they held it while it ran).
+    /// The controllers let go of the transition (they held it while it ran), so the
+    /// presentation controller's did-end messages find it settled.
     override func releaseParticipants() {
+        if controller.runningTransition === self { controller.runningTransition = nil }
         if presented.presentation.transition === self { presented.presentation.transition = nil }
         if presenter.presentation.transition === self { presenter.presentation.transition = nil }
     }
