@@ -5,20 +5,11 @@ import Foundation
 /// axis sweeps from the bottom-right corner to the top-left, the part past the cylinder
 /// lying over the page face down (its back shows, lighter), the cylinder shaded by its
 /// slope. Traced per destination pixel, nearest source pixel.
-enum PageCurl {
+package enum PageCurl {
     /// The curl at `progress` (0: flat page, 1: gone), in pixels of `width` × `height`.
     static func render(page: PixelBuffer?, below: PixelBuffer?, width: Int, height: Int, progress: Double) -> PixelBuffer? {
         guard let out = PixelBuffer(width: width, height: height) else { return nil }
-        let W = Double(width), H = Double(height)
-        // The direction the curl travels against: towards the bottom right, tilted.
-        let alpha = 0.35
-        let dx = sin(alpha), dy = cos(alpha)
-        let uMax = W * dx + H * dy
-        let radius = max(4, min(W, H) / 8)
-        // The axis position (in u) moves from past the far corner to where even the back
-        // of the top-left corner has left the page.
-        let start = uMax + radius, end = -Double.pi * radius / 2 - radius
-        let axis = start + (end - start) * min(1, max(0, progress))
+        let (dx, dy, radius, axis) = geometry(width: width, height: height, progress: progress)
         func sample(_ buffer: PixelBuffer?, _ x: Double, _ y: Double) -> UInt32? {
             guard let buffer else { return nil }
             let ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
@@ -75,5 +66,38 @@ enum PageCurl {
             }
         }
         return out
+    }
+
+    /// The curl's shape in pixels of `width` × `height` at `progress`: the direction it
+    /// travels against (`dx`, `dy`: towards the bottom right, tilted), the cylinder's radius,
+    /// and the axis's position along that direction.
+    private static func geometry(width: Int, height: Int, progress: Double) -> (dx: Double, dy: Double, radius: Double, axis: Double) {
+        let W = Double(width), H = Double(height)
+        let alpha = 0.35
+        let dx = sin(alpha), dy = cos(alpha)
+        let uMax = W * dx + H * dy
+        let radius = max(4, min(W, H) / 8)
+        // The axis moves from past the far corner to where even the back of the top-left
+        // corner has left the page.
+        let start = uMax + radius, end = -Double.pi * radius / 2 - radius
+        return (dx, dy, radius, start + (end - start) * min(1, max(0, progress.isFinite ? progress : 0)))
+    }
+
+    /// Whether the page (flat, rolled round the cylinder, or folded back over itself) covers
+    /// the pixel centred at (`px`, `py`) of a `width` × `height` curl at `progress`: where a
+    /// touch lands on the curled page rather than on what it uncovered.
+    package static func covers(x px: Double, y py: Double, width: Int, height: Int, progress: Double) -> Bool {
+        let (dx, dy, radius, axis) = geometry(width: width, height: height, progress: progress)
+        let W = Double(width), H = Double(height)
+        guard px >= 0, py >= 0, px < W, py < H else { return false }
+        let u = px * dx + py * dy
+        if u < axis { return true }
+        guard u <= axis + radius else { return false }
+        func onPage(_ s: Double) -> Bool {
+            let x = px + (s - u) * dx, y = py + (s - u) * dy
+            return x >= 0 && y >= 0 && x < W && y < H
+        }
+        let theta = asin(min(1, (u - axis) / radius))
+        return onPage(axis + radius * (.pi - theta)) || onPage(axis + radius * theta)
     }
 }

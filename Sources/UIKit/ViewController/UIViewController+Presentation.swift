@@ -128,7 +128,9 @@ extension UIViewController {
     /// The style `vc` asks for: `.automatic` is a page sheet (a popover adapts to the size
     /// class when it is presented).
     private func resolvedStyle(of vc: UIViewController) -> UIModalPresentationStyle {
-        vc.modalPresentationStyle == .automatic ? .pageSheet : vc.modalPresentationStyle
+        guard vc.modalPresentationStyle == .automatic else { return vc.modalPresentationStyle }
+        // The partial curl works only full screen, so that is what it asks for.
+        return vc.modalTransitionStyle == .partialCurl ? .fullScreen : .pageSheet
     }
 
     // MARK: Presenting
@@ -181,6 +183,10 @@ extension UIViewController {
             style = adapted
         }
         controller.style = style
+        if vc.modalTransitionStyle == .partialCurl, style != .fullScreen {
+            preconditionFailure("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller "
+                + "\(type(of: vc)) (presentation style \(style)); the partial curl requires UIModalPresentationStyle.fullScreen")
+        }
         guard presenter.viewIfLoaded?.window != nil else { return }
         if let popover = controller as? UIPopoverPresentationController {
             popover.popoverDelegate?.prepareForPopoverPresentation(popover)
@@ -267,7 +273,12 @@ extension UIViewController {
             ?? Self.ownAnimator(for: vc, controller: controller, presenting: true)
         let interaction = custom.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         transition.run(animator: animator, interaction: interaction) {
-            if let view = controller.presentedView {
+            guard let view = controller.presentedView else { return }
+            if custom == nil, vc.modalTransitionStyle == .partialCurl {
+                // Without animation the page is curled at once.
+                PartialCurl.present(view, of: vc, at: controller.frameOfPresentedViewInContainerView, over: presenter.viewIfLoaded,
+                                    in: container, duration: 0) {}
+            } else {
                 view.frame = controller.frameOfPresentedViewInContainerView
                 container.addSubview(view)
             }
@@ -288,6 +299,10 @@ extension UIViewController {
                 + "remove it from its parent first; nothing was presented"
         }
         let presenter = containmentRoot
+        if presenter.presentation.controller != nil, presenter.modalTransitionStyle == .partialCurl {
+            return "Attempt to present \(type(of: vc)) on \(type(of: presenter)), which was presented with a partial curl: "
+                + "a controller presented with UIModalTransitionStyle.partialCurl cannot present others; nothing was presented"
+        }
         if runningTransition() != nil || presenter.presentation.transition.map({ !$0.isComplete }) == true {
             return "Attempt to present \(type(of: vc)) on \(type(of: presenter)) while a presentation is in progress; nothing was presented"
         }

@@ -64,4 +64,16 @@ struct PresentationReferenceTests {
         let diff = ReferenceImage.compare(frame(.pageSheet, .coverVertical, at: 0.1, safeTop: 40), named: "present-page-sheet-0.1")
         #expect(diff == nil, "\(diff!)")
     }
+
+    @Test("Partial curl at 0.25 s: the presenter's page curling up from its bottom-right corner, the presented view showing below")
+    func partialCurlMiddle() {
+        let diff = ReferenceImage.compare(frame(.fullScreen, .partialCurl, at: 0.25), named: "present-partial-curl-0.25")
+        #expect(diff == nil, "\(diff!)")
+    }
+
+    @Test("Partial curl once presented (2 s on): the page stays curled half way, its back over the presenter's top, the presented view's lower half uncovered")
+    func partialCurlHeld() {
+        let diff = ReferenceImage.compare(frame(.fullScreen, .partialCurl, at: 2), named: "present-partial-curl-held")
+        #expect(diff == nil, "\(diff!)")
+    }
 }

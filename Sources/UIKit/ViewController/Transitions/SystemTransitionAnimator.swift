@@ -61,13 +61,20 @@ final class SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {
             UIView.animate(withDuration: duration, animations: {
                 presented?.alpha = self.isPresenting ? 1 : 0
             }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-        case .flipHorizontal, .partialCurl:
-            // The container turns over (or curls) from one controller's view to the other's:
-            // the presenter's view (when the presentation removes it) joins the container for
-            // the turn.
-            let options: UIView.AnimationOptions = style == .flipHorizontal
-                ? (isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft)
-                : (isPresenting ? .transitionCurlUp : .transitionCurlDown)
+        case .partialCurl:
+            let presenterView = context.view(forKey: isPresenting ? .from : .to)
+            let done = { context.completeTransition(!context.transitionWasCancelled) }
+            if isPresenting, let presented, let presentedController {
+                PartialCurl.present(presented, of: presentedController, at: final, over: presenterView, in: container,
+                                    duration: duration, completion: done)
+            } else {
+                PartialCurl.dismiss(presented, under: presenterView, in: container, duration: duration, completion: done)
+            }
+        case .flipHorizontal:
+            // The container turns over from one controller's view to the other's: the
+            // presenter's view (when the presentation removes it) joins the container for the
+            // turn.
+            let options: UIView.AnimationOptions = isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft
             let presenterView = context.view(forKey: isPresenting ? .from : .to)
             if isPresenting, let presenterView {
                 presenterView.frame = container.bounds
