@@ -68,6 +68,25 @@ public final class UITestHost {
         set { UIApplication.shared.showsSoftwareKeyboard = newValue }
     }
 
+    /// Undocks the on-screen keyboard as a user does on an iPad: full width, `raisedBy` points
+    /// above the bottom of the screen (0: at the bottom but undocked, as a split keyboard).
+    /// A shown keyboard moves at once, posting will/did hide; `keyboardLayoutGuide` rests at
+    /// the bottom unless `followsUndockedKeyboard`.
+    public func undockKeyboard(raisedBy distance: CGFloat) {
+        UIApplication.shared.undockSoftwareKeyboard(raisedBy: distance)
+    }
+
+    /// Turns the on-screen keyboard into the small floating keyboard with its top-left corner
+    /// at `origin` (screen points); called again, it drags the keyboard there.
+    public func floatKeyboard(at origin: CGPoint) {
+        UIApplication.shared.floatSoftwareKeyboard(at: origin)
+    }
+
+    /// Docks the on-screen keyboard along the bottom again (will/did show).
+    public func dockKeyboard() {
+        UIApplication.shared.dockSoftwareKeyboard()
+    }
+
     /// Whether the screen shows its device's status bar and home indicator (off by default:
     /// a test of a layout sees a plain screen with no safe area). With it on, the key
     /// window's size (usually the whole screen's) picks the device (its status-bar height,

@@ -23,6 +23,8 @@ final class SoftwareKeyboard {
     }
     /// Where the keyboard is (or is going) in screen coordinates; nil while hidden.
     private(set) var frame: CGRect?
+    /// Where the keyboard sits on the screen (an iPad's keyboard can leave the bottom).
+    private(set) var placement = Placement.docked
     /// The responder the keyboard serves.
     private(set) weak var responder: UIResponder?
     private var window: KeyboardWindow?
@@ -59,6 +61,49 @@ final class SoftwareKeyboard {
         responder is UIKeyInput || responder.inputView != nil
     }
 
+    // MARK: Where it sits
+
+    /// Where the keyboard sits: along the bottom (docked); full width but raised off the
+    /// bottom (undocked, or split, which sits the same way); or the small floating keyboard
+    /// with its top-left corner at a point of the screen.
+    enum Placement: Equatable {
+        case docked
+        case undocked(raisedBy: CGFloat)
+        case floating(at: CGPoint)
+    }
+
+    var isDocked: Bool { placement == .docked }
+    var isFloating: Bool {
+        if case .floating = placement { return true }
+        return false
+    }
+
+    /// Moves the keyboard (the user undocks, drags, floats or docks it); a shown keyboard
+    /// moves at once, with the notifications: undocked or floating it no longer covers the
+    /// bottom, so will/did hide come, as on iOS; docked again, will/did show.
+    func place(_ placement: Placement) {
+        guard placement != self.placement else { return }
+        self.placement = placement
+        if isEnabled, let responder, frame != nil { show(for: responder) }
+    }
+
+    /// The keyboard's frame on a screen of `bounds` for content `height` tall (`inputHeight`
+    /// of it the keys) where it sits now.
+    private func restingFrame(in bounds: CGRect, height: CGFloat) -> CGRect {
+        switch placement {
+        case .docked:
+            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        case .undocked(let raised):
+            let lift = min(max(0, raised.isFinite ? raised : 0), max(0, bounds.height - height))
+            return CGRect(x: 0, y: bounds.height - height - lift, width: bounds.width, height: height)
+        case .floating(let origin):
+            let size = CGSize(width: min(bounds.width, SoftwareKeyboardMetrics.floatingWidth), height: min(bounds.height, height))
+            let x = min(max(0, origin.x.isFinite ? origin.x : 0), bounds.width - size.width)
+            let y = min(max(0, origin.y.isFinite ? origin.y : 0), bounds.height - size.height)
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+
     // MARK: Showing and hiding
 
     private func show(for r: UIResponder) {
@@ -68,10 +113,12 @@ final class SoftwareKeyboard {
         let accessory = r.inputAccessoryView
         let input = r.inputView
         let accessoryHeight = accessory.map(Self.height) ?? 0
-        let inputHeight = input.map(Self.height) ?? SoftwareKeyboardMetrics.height(forScreen: bounds.size)
-        let height = accessoryHeight + inputHeight
-        let end = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        let begin = frame ?? end.offsetBy(dx: 0, dy: height)
+        let inputHeight = input.map(Self.height)
+            ?? (isFloating ? SoftwareKeyboardMetrics.floatingHeight : SoftwareKeyboardMetrics.height(forScreen: bounds.size))
+        let end = restingFrame(in: bounds, height: accessoryHeight + inputHeight)
+        // A docked or undocked keyboard rises from below the screen; a floating one appears
+        // where it floats.
+        let begin = frame ?? (isFloating ? end : end.offsetBy(dx: 0, dy: bounds.height - end.minY))
         let changed = r !== responder || begin != end
         responder = r
         frame = end
@@ -80,13 +127,17 @@ final class SoftwareKeyboard {
         let shownBefore = window.host.frame.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
         window.frame = end
         window.host.place(input: input ?? window.standardKeys, accessory: accessory, accessoryHeight: accessoryHeight,
-                          inputHeight: inputHeight, width: bounds.width)
+                          inputHeight: inputHeight, width: end.width)
         UIView.performWithoutAnimation {
             window.host.frame = (window.isHidden ? begin : shownBefore).offsetBy(dx: -end.minX, dy: -end.minY)
         }
         window.isHidden = false
         guard changed else { return }
-        move(window.host, from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification)
+        if isDocked {
+            move(window.host, from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification)
+        } else {
+            move(window.host, from: begin, to: end, will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
+        }
     }
 
     private func hide(animated: Bool) {
@@ -138,7 +189,7 @@ final class SoftwareKeyboard {
     /// A drag of a scroll view that dismisses interactively is at `y` (screen coordinates):
     /// past the keyboard's top, the keyboard's top follows it down.
     func follow(fingerAt y: CGFloat) {
-        guard let frame, let window else { return }
+        guard isDocked, let frame, let window else { return }
         let top = min(frame.maxY, max(frame.minY, y)) - window.frame.minY
         guard window.host.frame.minY != top else { return }
         UIView.performWithoutAnimation { window.host.frame.origin.y = top }
@@ -183,7 +234,8 @@ final class SoftwareKeyboard {
         guides.append(WeakKeyboardGuide(guide: guide))
     }
 
-    /// The keyboard's frame in `view`'s coordinates while it is shown over the view's screen.
+    /// The keyboard's frame in `view`'s coordinates while it is shown over the view's screen
+    /// and covers part of the view.
     func shownFrame(over view: UIView) -> CGRect? {
         guard let frame, let viewWindow = view.window, viewWindow.screen === window?.screen else { return nil }
         // Windows are placed in screen coordinates.
@@ -199,7 +251,7 @@ final class SoftwareKeyboard {
         var windows: [UIWindow] = []
         for entry in guides {
             guard let guide = entry.guide, let owner = guide.owningView else { continue }
-            LayoutEngine.systemGuidesDidChange(of: owner)
+            guide.keyboardChanged()
             if let w = owner.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
         }
         for w in windows { w.layoutIfNeeded() }

@@ -23,6 +23,15 @@ enum SoftwareKeyboardMetrics {
         return portrait ? 260 : 194
     }
 
+    /// The floating keyboard (iPad): a phone's keyboard in size, 320 points wide and as tall
+    /// as a home-button phone's in portrait. Apple documents no size; this is a choice.
+    static let floatingWidth: CGFloat = 320
+    static let floatingHeight: CGFloat = 260
+    /// How close (in points) an undocked or floating keyboard comes to an edge of a view's
+    /// safe area to be "near" it for `UITrackingLayoutGuide`. Apple gives no distance; this is
+    /// a choice.
+    static let nearEdgeDistance: CGFloat = 40
+
     /// The height of the bar above the keys (suggestions) in the standard keyboard.
     static let suggestionBarHeight: CGFloat = 44
     /// The window level of the keyboard's window (above alerts), as iOS's keyboard window.

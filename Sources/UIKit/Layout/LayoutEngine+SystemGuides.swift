@@ -21,15 +21,16 @@ extension LayoutEngine {
             pins.append(c)
         }
         if let keyboard = storage.keyboardGuide, guide === keyboard {
-            // Across the view, down to its bottom, as tall as the keyboard covers (the last
-            // pin, which keyboard changes move).
-            pin(.left, .equal, owner, .left, 0, "UIViewKeyboardLayoutGuide-left")
-            pin(.right, .equal, owner, .right, 0, "UIViewKeyboardLayoutGuide-right")
-            pin(.bottom, .equal, owner, .bottom, 0, "UIViewKeyboardLayoutGuide-bottom")
-            let height = NSLayoutConstraint(firstItem: guide, firstAttribute: .height, relation: .equal, secondItem: nil,
-                                            secondAttribute: .notAnAttribute, multiplier: 1, constant: keyboard.coveredHeight)
-            height.identifier = "UIViewKeyboardLayoutGuide-height"
-            pins.append(height)
+            // Where the keyboard covers the view (across it and down to its bottom when
+            // docked); keyboard changes move the pins' constants.
+            let (left, right, bottom, height) = Self.keyboardPins(keyboard.coveredFrame, in: owner.bounds)
+            pin(.left, .equal, owner, .left, left, "UIViewKeyboardLayoutGuide-left")
+            pin(.right, .equal, owner, .right, right, "UIViewKeyboardLayoutGuide-right")
+            pin(.bottom, .equal, owner, .bottom, bottom, "UIViewKeyboardLayoutGuide-bottom")
+            let heightPin = NSLayoutConstraint(firstItem: guide, firstAttribute: .height, relation: .equal, secondItem: nil,
+                                               secondAttribute: .notAnAttribute, multiplier: 1, constant: height)
+            heightPin.identifier = "UIViewKeyboardLayoutGuide-height"
+            pins.append(heightPin)
         } else if guide === storage.marginsGuide || guide === storage.safeAreaGuide {
             let isMargins = guide === storage.marginsGuide
             // A scroll view's safe area is its frame's, which does not scroll.
@@ -70,8 +71,11 @@ extension LayoutEngine {
     /// The owner's margins or safe area changed: move the guide's pins (constants only).
     func updateSystemGuidePins(of guide: UILayoutGuide, _ item: Item) {
         if let keyboard = guide as? UIKeyboardLayoutGuide, item.pins.count == 4 {
-            let height = keyboard.coveredHeight
-            if item.pins[3].constant != height { item.pins[3].constant = height }
+            let bounds = keyboard.owningView?.bounds ?? .zero
+            let (left, right, bottom, height) = Self.keyboardPins(keyboard.coveredFrame, in: bounds)
+            for (pin, value) in zip(item.pins, [left, right, bottom, height]) where pin.constant != value {
+                pin.constant = value
+            }
             return
         }
         guard let owner = guide.owningView, let storage = owner._autoLayout,
@@ -80,5 +84,11 @@ extension LayoutEngine {
         for (pin, value) in zip(item.pins, [i.left, -i.right, i.top, -i.bottom]) where pin.constant != value {
             pin.constant = value
         }
+    }
+
+    /// The keyboard guide's pin constants for `frame` in an owner of `bounds`: its left and
+    /// right edges and bottom from the owner's, and its height.
+    static func keyboardPins(_ frame: CGRect, in bounds: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        (frame.minX - bounds.minX, frame.maxX - bounds.maxX, frame.maxY - bounds.maxY, frame.height)
     }
 }

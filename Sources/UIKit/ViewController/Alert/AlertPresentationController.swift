@@ -77,10 +77,10 @@ final class AlertPresentationController: UIPresentationController {
         }
     }
 
-    /// The top of the on-screen keyboard in `container`'s coordinates while it covers part
+    /// The top of the docked on-screen keyboard in `container`'s coordinates while it covers part
     /// of the container.
     private func keyboardTop(in container: UIView) -> CGFloat? {
-        guard let frame = UIApplication.shared.softwareKeyboardFrame, let window = container.window else { return nil }
+        guard let frame = UIApplication.shared.dockedKeyboardFrame, let window = container.window else { return nil }
         let local = container.convert(frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), from: window)
         return local.intersects(container.bounds) ? local.minY : nil
     }
