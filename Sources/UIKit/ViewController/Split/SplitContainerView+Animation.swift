@@ -12,7 +12,7 @@ extension SplitContainerView {
         animationGeneration &+= 1
         let generation = animationGeneration
         var arriving: [UIViewController] = [], leaving: [(UIViewController, CGRect)] = []
-        for (column, host) in controller.hosts where column != .compact && column != .inspector {
+        for (column, host) in controller.hosts where column != .compact {
             if let frame = frames[column] {
                 guard host.view.superview !== self else {
                     // A sidebar a swipe brought in finishes appearing when it settles.
@@ -24,12 +24,12 @@ extension SplitContainerView {
                 }
                 host.beginAppearanceTransition(true, animated: true)
                 addSubview(host.view)
-                host.view.frame = controller.offscreenFrame(frame)
+                host.view.frame = controller.offscreenFrame(frame, of: column)
                 host.view.layoutIfNeeded()
                 arriving.append(host)
             } else if let view = host.viewIfLoaded, view.superview === self {
                 host.beginAppearanceTransition(false, animated: true)
-                leaving.append((host, controller.offscreenFrame(view.frame)))
+                leaving.append((host, controller.offscreenFrame(view.frame, of: column)))
             }
         }
         arrange(hosts: controller.hosts)
@@ -43,7 +43,7 @@ extension SplitContainerView {
             for (host, frame) in leaving { host.viewIfLoaded?.frame = frame }
             if let secondary = frames[.secondary] { dimmingView.frame = secondary }
             dimmingView.alpha = dimmed ? 1 : 0
-            placeSeparators(controller.tiledSidebarFrames(frames))
+            placeSeparators(controller.separatorEdges(frames))
         }, completion: { [weak self] _ in
             for (host, _) in leaving {
                 if host.viewIfLoaded?.superview === self { host.viewIfLoaded?.removeFromSuperview() }

@@ -85,7 +85,7 @@ final class SplitRevealDriver: NSObject, UIGestureRecognizerDelegate {
         start = before
         for column in revealed {
             guard let host = split.hosts[column], let frame = end[column] else { continue }
-            start[column] = split.offscreenFrame(frame)
+            start[column] = split.offscreenFrame(frame, of: column)
             split.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: host)
             host.beginAppearanceTransition(true, animated: true)
             container.addSubview(host.view)

@@ -88,10 +88,11 @@ extension UISplitViewController {
                 record.replace(column: column, with: controllers, source: source, in: self)
             }
         }
-        for host in hosts.values { setOverrideTraitCollection(nil, forChild: host) }
+        for host in hosts.values where host._parent === self { setOverrideTraitCollection(nil, forChild: host) }
         viewIfLoaded?.setNeedsLayout()
         refreshColumnBars()
         delegate?.splitViewControllerDidCollapse(self)
+        inspectorDidCollapse()
     }
 
     /// A classic collapse: the delegate may choose the primary and take the secondary; else the
@@ -129,6 +130,7 @@ extension UISplitViewController {
 
     private func expandColumns() {
         let record = collapseRecord
+        inspectorWillExpand()
         isCollapsed = false
         if style == .unspecified {
             if let primary = delegate?.primaryViewController(forExpanding: self), primary !== hosts[.primary] { install(primary, in: .primary) }

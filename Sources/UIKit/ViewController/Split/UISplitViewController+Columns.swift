@@ -32,18 +32,14 @@ extension UISplitViewController {
                 + "supplementary column. Nothing was changed")
             return
         }
-        if column == .inspector {
-            RuntimeIssue.report("UISplitViewController.setViewController(_:for: .inspector): the inspector column is not available "
-                + "in this UIKit yet. Nothing was changed")
-            return
-        }
         columnControllers[column] = vc
         guard let vc else { return install(nil, in: column) }
         if vc is UINavigationController || column == .compact {
             install(vc, in: column)
-        } else if let wrapper = hosts[column] as? UINavigationController, wrapper !== vc, !isCollapsed || column == .compact {
+        } else if let wrapper = hosts[column] as? UINavigationController, wrapper !== vc,
+                  !isCollapsed || column == .compact || column == .inspector {
             wrapper.setViewControllers([vc], animated: false)
-        } else if isCollapsed, column != .compact, let record = collapseRecord {
+        } else if isCollapsed, column != .compact, column != .inspector, let record = collapseRecord {
             // Collapsed: the column's stack lives in the compact navigation stack until it expands.
             record.replace(column: column, with: [vc], in: self)
         } else {
@@ -67,6 +63,7 @@ extension UISplitViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+        if column == .inspector, controller == nil { inspector = SplitInspectorState() }
         if isCollapsed, column == .secondary, let controller, style == .unspecified {
             collapse(secondary: controller)
         }
@@ -85,6 +82,7 @@ extension UISplitViewController {
 
     func showColumn(_ column: Column) {
         MainThreadChecker.check("UISplitViewController.show(_:)")
+        if column == .inspector { return showInspector() }
         if isCollapsed { return showCollapsed(column) }
         guard !isShowingColumn(column) else { return }
         let behavior = resolvedSplitBehavior()
@@ -100,6 +98,7 @@ extension UISplitViewController {
 
     func hideColumn(_ column: Column) {
         MainThreadChecker.check("UISplitViewController.hide(_:)")
+        if column == .inspector { return hideInspector() }
         if isCollapsed { return hideCollapsed(column) }
         guard isShowingColumn(column), column == .primary || column == .supplementary else { return }
         let behavior = resolvedSplitBehavior()
@@ -108,6 +107,7 @@ extension UISplitViewController {
     }
 
     func isShowingColumn(_ column: Column) -> Bool {
+        if column == .inspector { return isShowingInspector() }
         if isCollapsed {
             if column == .compact { return hosts[.compact] != nil }
             return hosts[column].map { $0.viewIfLoaded?.window != nil } ?? false

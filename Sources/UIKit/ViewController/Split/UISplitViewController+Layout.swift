@@ -21,7 +21,7 @@ extension UISplitViewController {
         return (primary, style == .tripleColumn ? min(supplementary, max(0, width - primary)) : 0)
     }
 
-    private static func width(points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat, of total: CGFloat) -> CGFloat {
+    static func width(points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat, of total: CGFloat) -> CGFloat {
         let auto = automaticDimension
         let valid = { (v: CGFloat) in v != auto && v.isFinite && v >= 0 }
         let preferred = valid(points) ? points : (valid(fraction) ? min(fraction, 1) * total : standardColumnWidth)
@@ -30,8 +30,10 @@ extension UISplitViewController {
         return max(0, min(total, max(lower, min(upper, preferred))))
     }
 
-    /// Each shown column's frame in `mode`, and whether the secondary is dimmed.
-    func columnFrames(for mode: DisplayMode, in bounds: CGRect) -> (frames: [Column: CGRect], dimmed: Bool) {
+    /// Each shown column's frame in `mode`, and whether the secondary is dimmed. A shown
+    /// inspector takes its width at its edge first; the other columns share the rest.
+    func columnFrames(for mode: DisplayMode, in whole: CGRect) -> (frames: [Column: CGRect], dimmed: Bool) {
+        let (bounds, inspectorFrame) = carveInspector(from: whole)
         let (p, s) = columnWidths()
         let triple = style == .tripleColumn
         let side = triple ? s : p
@@ -68,6 +70,7 @@ extension UISplitViewController {
             for (column, frame) in frames { frames[column] = CGRect(x: bounds.width - frame.maxX, y: 0, width: frame.width, height: frame.height) }
         }
         for (column, frame) in frames { frames[column] = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        frames[.inspector] = inspectorFrame
         return (frames, dimmed)
     }
 
@@ -77,8 +80,10 @@ extension UISplitViewController {
         (primaryEdge == .trailing) != (viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
-    /// Where a sidebar waits off screen: past the primary's edge by the sidebars' width.
-    func offscreenFrame(_ frame: CGRect) -> CGRect {
+    /// Where a column waits off screen: a sidebar past the primary's edge by the sidebars'
+    /// width, the inspector past its own edge by its width.
+    func offscreenFrame(_ frame: CGRect, of column: Column) -> CGRect {
+        if column == .inspector { return frame.offsetBy(dx: (inspectorIsOnRight ? 1 : -1) * frame.width, dy: 0) }
         let (p, s) = columnWidths()
         return frame.offsetBy(dx: (primaryIsOnRight ? 1 : -1) * (p + s), dy: 0)
     }
@@ -115,8 +120,8 @@ extension UISplitViewController {
         // A display-mode change under way moves the columns itself.
         guard !container.isAnimatingColumns else { return }
         let (frames, dimmed) = columnFrames(for: currentDisplayMode, in: bounds)
-        for column in [Column.compact, .inspector] where hosts[column]?.viewIfLoaded?.superview === container { hide(column: column) }
-        for column in [Column.secondary, .supplementary, .primary] {
+        if hosts[.compact]?.viewIfLoaded?.superview === container { hide(column: .compact) }
+        for column in [Column.secondary, .supplementary, .primary, .inspector] {
             guard let host = hosts[column] else { continue }
             if let frame = frames[column] {
                 if column != .secondary { setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: host) }
@@ -128,16 +133,18 @@ extension UISplitViewController {
         }
         container.arrange(hosts: hosts)
         container.setDimming(dimmed ? frames[.secondary] : nil)
-        container.placeSeparators(tiledSidebarFrames(frames))
+        container.placeSeparators(separatorEdges(frames))
     }
 
     private func hide(column: Column) {
         hosts[column]?.viewIfLoaded?.removeFromSuperview()
     }
 
-    /// The frames of the sidebars that sit beside another column (a hairline follows each).
-    func tiledSidebarFrames(_ frames: [Column: CGRect]) -> [CGRect] {
-        [Column.primary, .supplementary].compactMap { frames[$0] }
+    /// The inner edges of the columns that sit beside another (the sidebars and the
+    /// inspector): a hairline runs down each.
+    func separatorEdges(_ frames: [Column: CGRect]) -> [(frame: CGRect, atMaxX: Bool)] {
+        [Column.primary, .supplementary].compactMap { frames[$0].map { ($0, !primaryIsOnRight) } }
+            + (frames[.inspector].map { [($0, !inspectorIsOnRight)] } ?? [])
     }
 }
 
@@ -179,14 +186,15 @@ final class SplitContainerView: UIView {
                                      animated: true)
     }
 
-    /// Secondary at the bottom, then the dimming view, the supplementary and the primary on top.
+    /// Secondary at the bottom, then the dimming view, the inspector, the supplementary and the
+    /// primary on top.
     /// Called on every layout, it moves nothing when the order is already right (a move would
     /// ask for layout again).
     func arrange(hosts: [UISplitViewController.Column: UIViewController]) {
         if let secondary = hosts[.secondary]?.viewIfLoaded, secondary.superview === self, subviews.first !== secondary {
             sendSubviewToBack(secondary)
         }
-        let sidebars = [UISplitViewController.Column.supplementary, .primary].compactMap { column in
+        let sidebars = [UISplitViewController.Column.inspector, .supplementary, .primary].compactMap { column in
             hosts[column]?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }
         }
         keepInFront([dimmingView] + sidebars + separators)
@@ -198,8 +206,8 @@ final class SplitContainerView: UIView {
         dimmingView.alpha = frame == nil ? 0 : 1
     }
 
-    /// A hairline at the inner edge of each sidebar.
-    func placeSeparators(_ sidebars: [CGRect]) {
+    /// A hairline at the inner edge of each sidebar (and the inspector).
+    func placeSeparators(_ sidebars: [(frame: CGRect, atMaxX: Bool)]) {
         while separators.count < sidebars.count {
             let line = UIView()
             line.backgroundColor = .separator
@@ -208,12 +216,11 @@ final class SplitContainerView: UIView {
             separators.append(line)
         }
         let hairline = 1 / max(1, traitCollection.displayScale)
-        let leadingPrimary = !(controller?.primaryIsOnRight ?? false)
         for (index, line) in separators.enumerated() {
             guard index < sidebars.count else { line.isHidden = true; continue }
-            let frame = sidebars[index]
+            let (frame, atMaxX) = sidebars[index]
             line.isHidden = false
-            line.frame = CGRect(x: leadingPrimary ? frame.maxX - hairline : frame.minX, y: frame.minY, width: hairline, height: frame.height)
+            line.frame = CGRect(x: atMaxX ? frame.maxX - hairline : frame.minX, y: frame.minY, width: hairline, height: frame.height)
         }
     }
 }

@@ -141,6 +141,14 @@ open class UISplitViewController: UIViewController, StoryboardRelationshipContai
     open var maximumSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     open var supplementaryColumnWidth: CGFloat { columnWidths().supplementary }
 
+    open var preferredInspectorColumnWidthFraction: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredInspectorColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumInspectorColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumInspectorColumnWidth: CGFloat = automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The inspector column's width when it shows (UISplitViewController+Inspector.swift).
+    open var inspectorColumnWidth: CGFloat { inspectorWidth }
+    var inspector = SplitInspectorState()
+
     // MARK: Columns (UISplitViewController+Columns.swift)
 
     /// The columns' controllers: a classic split's primary and secondary as given (only the
@@ -151,7 +159,8 @@ open class UISplitViewController: UIViewController, StoryboardRelationshipContai
         set { columnHosts = newValue }
     }
     /// Puts `vc` in `column` of a column-style split. A controller that is not a navigation
-    /// controller is wrapped in one (the column's own, if it has one), except in the compact column.
+    /// controller is wrapped in one (the column's own, if it has one), except in the compact
+    /// column. The inspector column stays hidden until `show(.inspector)`.
     open func setViewController(_ vc: UIViewController?, for column: Column) { setColumnController(vc, for: column) }
     /// The controller set for `column` (not its navigation controller); nil in a classic split.
     open func viewController(for column: Column) -> UIViewController? { style == .unspecified ? nil : columnControllers[column] }
