@@ -102,6 +102,7 @@ extension UINavigationController {
         let removed = operation == .push ? [] : popped
         guard isOnScreen, let from, from !== to, let container = containerView else {
             // Off screen: the views swap at once and the callbacks come with the next appearance.
+            _ = bottomBarOwner?.bottomBarRide(animated: false)
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
             toolbarStorage?.setItems(to.toolbarItems, animated: false)
             if let container = containerView, from !== to {
@@ -121,16 +122,23 @@ extension UINavigationController {
         let transition = NavigationTransition(operation: operation, from: from, to: to, navigationController: self,
                                               containerView: container.transitionView, contentFrame: contentFrame(for: to), animated: animated)
         containerItems.childTransition = transition
+        // A tab bar that `hidesBottomBarWhenPushed` takes away (or brings back) goes first, so
+        // the arriving view is laid out with the safe area it ends with.
+        let tabs = bottomBarOwner
+        let barRide = tabs?.bottomBarRide(animated: animated)
         to.setContainerCoveredInsets(coveredInsets(for: to))
         to.view.frame = contentFrame(for: to)
         to.view.layoutIfNeeded()
+        barRide?.attach(leaving: from.viewIfLoaded, arriving: to.view, in: container.transitionView)
         from.beginAppearance(false, animated: animated)
         to.beginAppearance(true, animated: animated)
         let oldItems = navigationBar.items ?? []
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         toolbarStorage?.setItems(to.toolbarItems, animated: animated)
-        transition.finish = { [weak self] completed in
+        transition.finish = { [weak self, weak tabs] completed in
+            barRide?.end()
             guard let self else { return }
+            defer { if !completed { _ = tabs?.bottomBarRide(animated: false) } }
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if to.view.superview !== container.transitionView { container.transitionView.addSubview(to.view) }

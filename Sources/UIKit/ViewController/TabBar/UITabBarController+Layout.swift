@@ -4,13 +4,19 @@ import Foundation
 /// Where the bar and the selected child's view go, and how much of the child the bar covers.
 extension UITabBarController {
     /// The bar along the bottom, 49 pt (32 in compact height) over the bottom safe area; the
-    /// selected child's view under it.
+    /// selected child's view under it. A navigation stack in the selected tab that holds a
+    /// pushed controller with `hidesBottomBarWhenPushed` takes the bar away.
     func layoutTabs() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
         transitionView.frame = bounds
         let height = tabBar.contentHeight + container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        if barHiddenByPush {
+            if tabBar.superview === container { tabBar.removeFromSuperview() }
+        } else if tabBar.superview !== container {
+            container.addSubview(tabBar)
+        }
         if let shown, shown.viewIfLoaded?.superview === transitionView { placeChildView(shown) }
         tabBar.isAtScrollEdge = contentIsAtBottomEdge()
     }
@@ -21,14 +27,15 @@ extension UITabBarController {
     func placeChildView(_ child: UIViewController) {
         guard let childView = child.viewIfLoaded else { return }
         let bounds = transitionView.bounds, bar = tabBar.frame
-        let underBar = tabBar.isHidden || (child.edgesForExtendedLayout.contains(.bottom)
+        let barGone = tabBar.isHidden || barHiddenByPush
+        let underBar = barGone || (child.edgesForExtendedLayout.contains(.bottom)
             && (tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
         let frame = underBar ? bounds : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bar.minY - bounds.minY))
         childView.frame = frame
         // The child's safe area is the container's where the child reaches into it, its
         // bottom at least the part the bar covers.
         let safe = viewIfLoaded?.safeAreaInsets ?? .zero
-        let covered = tabBar.isHidden ? 0 : max(0, frame.maxY - bar.minY)
+        let covered = barGone ? 0 : max(0, frame.maxY - bar.minY)
         child.setContainerCoveredInsets(UIEdgeInsets(
             top: max(0, safe.top - (frame.minY - bounds.minY)), left: max(0, safe.left - (frame.minX - bounds.minX)),
             bottom: max(covered, safe.bottom - (bounds.maxY - frame.maxY)), right: max(0, safe.right - (bounds.maxX - frame.maxX))))
