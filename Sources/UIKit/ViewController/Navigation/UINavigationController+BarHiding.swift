@@ -53,12 +53,29 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
         swipe.cancelsTouchesInView = false
     }
 
-    /// The toolbar a tap hid, to show again on the next tap.
+    /// The toolbar a tap or swipe hid, to show again with the navigation bar.
     private var hidToolbar = false
 
     private func tapped(_ recognizer: UITapGestureRecognizer) {
         guard let navigation = navigationController, recognizer.state == .ended else { return }
-        let hide = !navigation.isNavigationBarHidden
+        setBars(of: navigation, hidden: !navigation.isNavigationBarHidden)
+    }
+
+    /// Content moving up (finger up) hides the navigation bar and the toolbar; moving down
+    /// shows both again (Apple's `hidesBarsOnSwipe`).
+    private func swiped(_ recognizer: UIPanGestureRecognizer) {
+        guard let navigation = navigationController, let view = navigation.viewIfLoaded, recognizer.state == .changed else { return }
+        let dy = recognizer.translation(in: view).y
+        if dy < -UIPanGestureRecognizer.hysteresis, !navigation.isNavigationBarHidden {
+            setBars(of: navigation, hidden: true)
+        } else if dy > UIPanGestureRecognizer.hysteresis, navigation.isNavigationBarHidden {
+            setBars(of: navigation, hidden: false)
+        }
+    }
+
+    /// Hides or shows the navigation bar, and with it a toolbar that shows (or that this
+    /// driver hid).
+    private func setBars(of navigation: UINavigationController, hidden hide: Bool) {
         navigation.setNavigationBarHidden(hide, animated: true)
         if hide, !navigation.isToolbarHidden {
             hidToolbar = true
@@ -66,17 +83,6 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
         } else if !hide, hidToolbar {
             hidToolbar = false
             navigation.setToolbarHidden(false, animated: true)
-        }
-    }
-
-    private func swiped(_ recognizer: UIPanGestureRecognizer) {
-        guard let navigation = navigationController, let view = navigation.viewIfLoaded, recognizer.state == .changed else { return }
-        let dy = recognizer.translation(in: view).y
-        // Content moving up (finger up) hides the bars; moving down shows them.
-        if dy < -UIPanGestureRecognizer.hysteresis, !navigation.isNavigationBarHidden {
-            navigation.setNavigationBarHidden(true, animated: true)
-        } else if dy > UIPanGestureRecognizer.hysteresis, navigation.isNavigationBarHidden {
-            navigation.setNavigationBarHidden(false, animated: true)
         }
     }
 

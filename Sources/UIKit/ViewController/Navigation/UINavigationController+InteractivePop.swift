@@ -51,11 +51,12 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The swipe starts only with something to pop, no transition running, and the bar's back
-    /// button not replaced (a custom left item turns it off, as on iOS).
+    /// The swipe starts only with something to pop, no transition running, the bar shown and
+    /// its back button not replaced (a hidden bar or a custom left item turns it off, as on
+    /// iOS).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation = navigationController, navigation.viewControllers.count > 1, navigation.runningTransition == nil,
-              navigation.presentation.presented == nil else { return false }
+              navigation.presentation.presented == nil, !navigation.isNavigationBarHidden else { return false }
         let item = navigation.topViewController?.navigationItem
         if item?.hidesBackButton == true { return false }
         if item?.leftBarButtonItems?.isEmpty == false, item?.leftItemsSupplementBackButton == false { return false }

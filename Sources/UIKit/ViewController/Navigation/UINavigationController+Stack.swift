@@ -16,6 +16,10 @@ extension UINavigationController {
             RuntimeIssue.report("Pushing a navigation controller is not supported (\(type(of: vc)) onto \(type(of: self))); nothing was pushed")
             return
         }
+        if vc is UITabBarController {
+            RuntimeIssue.report("Pushing a tab bar controller is not supported (\(type(of: vc)) onto \(type(of: self))); nothing was pushed")
+            return
+        }
         if vc === self || stack.contains(where: { $0 === vc }) {
             RuntimeIssue.report("Pushing the same view controller instance (\(type(of: vc))) more than once is not supported; nothing was pushed")
             return
@@ -63,6 +67,8 @@ extension UINavigationController {
         for c in controllers {
             if c is UINavigationController || c === self {
                 RuntimeIssue.report("Pushing a navigation controller is not supported (\(type(of: c)) in setViewControllers); it was left out")
+            } else if c is UITabBarController {
+                RuntimeIssue.report("Pushing a tab bar controller is not supported (\(type(of: c)) in setViewControllers); it was left out")
             } else if unique.contains(where: { $0 === c }) {
                 RuntimeIssue.report("setViewControllers: \(type(of: c)) appears more than once; only its first place is kept")
             } else {

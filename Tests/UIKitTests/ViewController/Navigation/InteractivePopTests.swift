@@ -87,4 +87,19 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers == [a])
         #expect(log.appearance.filter { $0.hasPrefix("A.viewWillDisappear") }.isEmpty)
     }
+
+    @Test("With the navigation bar hidden the edge swipe does not pop (iOS turns the recognizer off in practice); shown again, it pops")
+    func hiddenBarTurnsSwipeOff() {
+        let log = CallbackLog()
+        let (host, navigation, a, b) = shownStack(log)
+        defer { withExtendedLifetime(host) {} }
+        navigation.setNavigationBarHidden(true, animated: false)
+        swipe(host, to: 300)
+        host.advanceInFrames(1)
+        #expect(navigation.viewControllers == [a, b])
+        navigation.setNavigationBarHidden(false, animated: false)
+        swipe(host, to: 300)
+        host.advanceInFrames(1)
+        #expect(navigation.viewControllers == [a])
+    }
 }

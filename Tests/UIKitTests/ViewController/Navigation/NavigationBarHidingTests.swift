@@ -49,16 +49,21 @@ struct NavigationBarHidingTests {
         #expect(!navigation.isNavigationBarHidden)
     }
 
-    @Test("hidesBarsOnSwipe: swiping the content up hides the bar, swiping down shows it")
+    @Test("hidesBarsOnSwipe: swiping the content up hides the navigation bar and the toolbar, swiping down shows both (Apple's hidesBarsOnSwipe)")
     func hidesOnSwipe() {
-        let (host, navigation, _) = shown { $0.hidesBarsOnSwipe = true }
+        let (host, navigation, _) = shown { navigation in
+            navigation.hidesBarsOnSwipe = true
+            navigation.setToolbarHidden(false, animated: false)
+        }
         defer { withExtendedLifetime(host) {} }
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400))
         host.advanceInFrames(0.3)
         #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.isToolbarHidden)
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600))
         host.advanceInFrames(0.3)
         #expect(!navigation.isNavigationBarHidden)
+        #expect(!navigation.isToolbarHidden)
     }
 
     @Test("hidesBarsWhenKeyboardAppears: the keyboard's will-show notification hides the bar")

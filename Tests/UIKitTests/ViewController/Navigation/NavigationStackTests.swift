@@ -178,7 +178,7 @@ struct NavigationStackTests {
         #expect(a.view.window === host.window)
     }
 
-    @Test("Bad pushes are refused with UIKit's messages: the same controller twice, a navigation controller, popping to a controller not in the stack")
+    @Test("Bad pushes are refused with UIKit's messages: the same controller twice, a navigation controller, a tab bar controller, popping to a controller not in the stack")
     func badPushes() {
         let a = UIViewController()
         let (host, navigation) = shown(a)
@@ -187,6 +187,10 @@ struct NavigationStackTests {
         #expect(issues.first?.contains("Pushing the same view controller instance") == true)
         issues = RuntimeIssue.capture { navigation.pushViewController(UINavigationController(), animated: false) }
         #expect(issues.first?.contains("Pushing a navigation controller is not supported") == true)
+        issues = RuntimeIssue.capture { navigation.pushViewController(UITabBarController(), animated: false) }
+        #expect(issues.first?.contains("Pushing a tab bar controller is not supported") == true)
+        issues = RuntimeIssue.capture { navigation.setViewControllers([a, UITabBarController()], animated: false) }
+        #expect(issues.first?.contains("Pushing a tab bar controller is not supported") == true)
         issues = RuntimeIssue.capture { _ = navigation.popToViewController(UIViewController(), animated: false) }
         #expect(issues.first?.contains("doesn't exist in the navigation stack") == true)
         #expect(navigation.viewControllers == [a])
