@@ -144,15 +144,23 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
     /// An expanding split takes its secondary back out of this primary; nil when there is none.
     open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
-    /// Called before the view's size changes; the default tells the children and the presented one.
+    /// Called before the view's size changes; the default tells the children, then the
+    /// presented one's presentation controller and the presented one.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in _children { child.viewWillTransition(to: size, with: coordinator) }
-        presentation.presented?.viewWillTransition(to: size, with: coordinator)
+        if let presented = presentation.presented {
+            presented.presentation.controller?.viewWillTransition(to: size, with: coordinator)
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
-    /// Called before the traits change; the default tells the children and the presented one.
+    /// Called before the traits change; the default tells the children, then the presented
+    /// one's presentation controller and the presented one.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in _children { child.willTransition(to: newCollection, with: coordinator) }
-        presentation.presented?.willTransition(to: newCollection, with: coordinator)
+        if let presented = presentation.presented {
+            presented.presentation.controller?.willTransition(to: newCollection, with: coordinator)
+            presented.willTransition(to: newCollection, with: coordinator)
+        }
     }
 
     // MARK: Safe area, margins and editing (UIViewController+Settings.swift)

@@ -5,9 +5,11 @@ import CoreGraphics
 extension UIWindow {
     /// The screen's traits with this window's size classes; the screen's own collection when
     /// they agree (no allocation for a full-screen window).
-    var windowTraits: UITraitCollection {
+    var windowTraits: UITraitCollection { windowTraits(at: bounds.size) }
+
+    /// The traits the window has, or will have, at `size`.
+    func windowTraits(at size: CGSize) -> UITraitCollection {
         let screenTraits = screen.traitCollection
-        let size = bounds.size
         guard size.width > 0, size.height > 0, size != screen.bounds.size else { return screenTraits }
         let sizeClasses = UIScreen.sizeClasses(for: size, idiom: screenTraits.userInterfaceIdiom)
         guard sizeClasses.horizontal != screenTraits.horizontalSizeClass

@@ -83,4 +83,84 @@ struct ShowAndSizeTransitionTests {
         host.window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         #expect(root.log.count == 3)
     }
+
+    /// Logs trait and size transitions with the traits its view has when each comes.
+    final class TraitLogger: UIViewController {
+        var log: [String] = []
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.willTransition(to: newCollection, with: coordinator)
+            log.append("willTransition(to: \(newCollection.horizontalSizeClass == .compact ? "compact" : "regular")) "
+                + "now \(traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")")
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            log.append("viewWillTransition(\(Int(size.width)))")
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { log.append("traitCollectionDidChange") }
+        }
+    }
+
+    @Test("A window resize that changes the size class sends willTransition(to:with:) with the new traits before the change (and before viewWillTransition), then traitCollectionDidChange; one that keeps it sends no trait transition")
+    func traitTransitionOnResize() {
+        let host = UITestHost(size: CGSize(width: 1180, height: 820), scale: 1)
+        let root = TraitLogger()
+        let child = TraitLogger()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        host.window.rootViewController = root
+        host.runLoopTurn()
+        host.window.frame = CGRect(x: 0, y: 0, width: 1000, height: 820)
+        #expect(root.log == ["viewWillTransition(1000)"])
+        root.log.removeAll()
+        host.window.frame = CGRect(x: 0, y: 0, width: 500, height: 820)
+        host.runLoopTurn()
+        #expect(root.log == ["willTransition(to: compact) now regular", "viewWillTransition(500)", "traitCollectionDidChange"])
+        #expect(child.log.suffix(3) == ["willTransition(to: compact) now regular", "viewWillTransition(500)", "traitCollectionDidChange"])
+    }
+
+    /// A presentation controller that logs what it hears.
+    final class LoggingPresentation: UIPresentationController {
+        var log: [String] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.append("viewWillTransition(\(Int(size.width)))")
+        }
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.append("willTransition")
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { log.append("traitCollectionDidChange") }
+        }
+    }
+
+    final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
+        var made: LoggingPresentation?
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let controller = LoggingPresentation(presentedViewController: presented, presenting: presenting)
+            made = controller
+            return controller
+        }
+    }
+
+    @Test("A presentation controller, as a UIContentContainer and trait environment, hears the size and trait transitions before its presented controller, and the trait change")
+    func presentationControllerHearsTransitions() throws {
+        let host = UITestHost(size: CGSize(width: 1180, height: 820), scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runLoopTurn()
+        let presented = TraitLogger()
+        let transitioning = Transitioning()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = transitioning
+        root.present(presented, animated: false)
+        host.runLoopTurn()
+        let controller = try #require(transitioning.made)
+        host.window.frame = CGRect(x: 0, y: 0, width: 500, height: 820)
+        host.runLoopTurn()
+        #expect(controller.log == ["willTransition", "viewWillTransition(500)", "traitCollectionDidChange"])
+        #expect(presented.log.prefix(2) == ["willTransition(to: compact) now regular", "viewWillTransition(500)"])
+    }
 }

@@ -40,13 +40,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// A size change is never interactive: the handler is not called.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
-    /// Tells `window`'s controllers its size changes to `size`, makes the change with
-    /// `resize`, lays the window out, then runs the coordinator's blocks.
+    /// Tells `window`'s controllers its size changes to `size` — first the new traits
+    /// (`willTransition(to:with:)`) when the size classes change, then the size — makes the
+    /// change with `resize`, lays the window out, then runs the coordinator's blocks.
     static func resize(_ window: UIWindow, to size: CGSize, _ resize: () -> Void) {
         guard let root = window.rootViewController, size != window.bounds.size, size.width.isFinite, size.height.isFinite else {
             return resize()
         }
         let coordinator = SizeTransitionCoordinator(window: window)
+        let old = window.traitCollection, new = window.windowTraits(at: size)
+        if old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass {
+            root.willTransition(to: new, with: coordinator)
+        }
         root.viewWillTransition(to: size, with: coordinator)
         resize()
         window.layoutIfNeeded()

@@ -15,6 +15,12 @@ final class UITransitionView: UIView {
         return passesTouches?(hit, point) == true ? nil : hit
     }
 
+    /// The presentation controller's traits are the container's: it hears when they change.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        presentationController?.traitCollectionDidChange(previousTraitCollection)
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
