@@ -317,10 +317,17 @@ extension UIViewController {
 
     /// UIKit's animator for `vc`'s presentation or dismissal: a popover fades; the others run
     /// their modal transition style.
-    private static func ownAnimator(for vc: UIViewController, controller: UIPresentationController,
-                                    presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    private static func ownAnimator(for vc: UIViewController, controller: UIPresentationController, presenting: Bool,
+                                    style: UIModalTransitionStyle? = nil) -> any UIViewControllerAnimatedTransitioning {
         controller is UIPopoverPresentationController ? PopoverTransitionAnimator(isPresenting: presenting)
-            : SystemTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: presenting)
+            : SystemTransitionAnimator(style: style ?? vc.modalTransitionStyle, isPresenting: presenting)
+    }
+
+    /// The last controller in the chain of presentations above this one.
+    var topmostPresented: UIViewController? {
+        var top = presentation.presented
+        while let next = top?.presentation.presented { top = next }
+        return top
     }
 
     // MARK: Dismissing
@@ -342,8 +349,18 @@ extension UIViewController {
                 + "nothing was dismissed")
             return
         }
-        // Controllers presented above the one dismissed go first, without animation.
+        // Controllers presented above the one dismissed go first, without animation; when the
+        // dismissal animates, the top-most one is what the user sees leave (Apple: only the
+        // top-most view is dismissed in an animated fashion, with its own transition style),
+        // so its image rides on the view that animates away.
+        var topmost: (image: UIView, frameInWindow: CGRect, style: UIModalTransitionStyle)?
         if presented.presentation.presented != nil {
+            if animated, let top = presented.topmostPresented, let topContainer = top.presentation.controller?.containerView,
+               topContainer.window != nil, let image = topContainer.snapshotView(afterScreenUpdates: false) {
+                // (A partial curl belongs to its own container: the rest leave as the one dismissed does.)
+                let style = top.modalTransitionStyle == .partialCurl ? presented.modalTransitionStyle : top.modalTransitionStyle
+                topmost = (image, topContainer.convert(topContainer.bounds, to: nil), style)
+            }
             presented.dismissController(animated: false, completion: nil)
         }
         guard let controller = presented.presentation.controller, let container = controller.containerView else { return }
@@ -362,7 +379,13 @@ extension UIViewController {
             superview.insertSubview(view, belowSubview: container)
         }
         controller.dismissalTransitionWillBegin()
+        if let topmost, let view = controller.presentedView {
+            topmost.image.frame = view.convert(topmost.frameInWindow, from: nil)
+            topmost.image.isUserInteractionEnabled = false
+            view.addSubview(topmost.image)
+        }
         transition.finish = { [weak presenter] completed in
+            topmost?.image.removeFromSuperview()
             guard let presenter else { return }
             controller.dismissalTransitionDidEnd(completed)
             if completed {
@@ -401,7 +424,7 @@ extension UIViewController {
         }
         let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
         let animator = custom ?? (presented as? any SystemPresentedController)?.makeSystemAnimator(presenting: false)
-            ?? Self.ownAnimator(for: presented, controller: controller, presenting: false)
+            ?? Self.ownAnimator(for: presented, controller: controller, presenting: false, style: topmost?.style)
         let interaction = custom.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         transition.run(animator: animator, interaction: interaction) {}
     }

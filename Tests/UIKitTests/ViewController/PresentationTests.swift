@@ -139,6 +139,41 @@ struct PresentationTests {
         #expect(b.viewIfLoaded?.window == nil)
     }
 
+    @Test("Dismissing a chain with animation: only the top-most view is seen leaving, with its own transition style (a cross dissolve here, where the one dismissed covers vertically); those in between are removed at once (Apple's dismiss(animated:completion:))")
+    func animatedChainDismissal() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let a = UIViewController()
+        a.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        host.window.rootViewController = a
+        host.runLoopTurn()
+        func controller(_ color: UIColor, _ style: UIModalTransitionStyle) -> UIViewController {
+            let c = UIViewController()
+            c.view.backgroundColor = color
+            c.modalPresentationStyle = .fullScreen
+            c.modalTransitionStyle = style
+            return c
+        }
+        let b = controller(UIColor(red: 1, green: 0, blue: 0, alpha: 1), .coverVertical)
+        let c = controller(UIColor(red: 1, green: 1, blue: 0, alpha: 1), .coverVertical)
+        let d = controller(UIColor(red: 0, green: 1, blue: 0, alpha: 1), .crossDissolve)
+        a.present(b, animated: false)
+        b.present(c, animated: false)
+        c.present(d, animated: false)
+        host.runLoopTurn()
+        var done = false
+        a.dismiss(animated: true) { done = true }
+        #expect(b.presentedViewController == nil && c.presentingViewController == nil, "those above are removed at once")
+        host.advanceTime(by: 0.25)
+        let middle = host.renderScreen().pixel(x: 160, y: 40)
+        #expect(middle.r < 40, "no red or yellow shows: the views in between are not seen")
+        #expect(middle.g > 60 && middle.b > 60, "the green top-most view dissolves into the blue presenter")
+        host.advanceTime(by: 0.5)
+        #expect(done && a.presentedViewController == nil)
+        let after = host.renderScreen().pixel(x: 160, y: 40)
+        #expect(after.b > 250 && after.g < 5)
+        #expect(b.view.subviews.isEmpty, "the image of the top-most view is gone")
+    }
+
     @Test("A page sheet (the default): the presenter stays without callbacks, is dimmed with black at 20 %, and the sheet's top is the safe area's top")
     func pageSheet() {
         let log = CallbackLog()
