@@ -178,9 +178,20 @@ extension UIViewController {
             if traits.horizontalSizeClass != .regular, let adapted = popover.adaptation(to: traits, presenting: presenter) {
                 (controller, style, presented) = adapted
                 presented.presentation.adaptedPopover = popover
+                controller.adaptedStyle = style
             }
         } else if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
             style = adapted
+            // The delegate may show another controller in the adapted style (often a
+            // navigation controller holding this one).
+            if let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adapted),
+               replacement !== vc {
+                let made = Self.makePresentationController(for: replacement, style: style, presenting: presenter, source: self)
+                made.delegate = controller.delegate
+                controller = made
+                presented = replacement
+            }
+            controller.adaptedStyle = adapted
         }
         controller.style = style
         if vc.modalTransitionStyle == .partialCurl, style != .fullScreen {
@@ -242,6 +253,8 @@ extension UIViewController {
         vc.appearance.isBeingPresented = true
         if removesPresenter { presenter.beginAppearance(false, animated: animated) }
         vc.beginAppearance(true, animated: animated)
+        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
+                                                    transitionCoordinator: transition)
         controller.presentationTransitionWillBegin()
 
         transition.finish = { [weak presenter] completed in

@@ -234,6 +234,46 @@ struct PresentationTests {
         #expect(a.viewIfLoaded?.window == nil)   // full screen: the presenter's view left
     }
 
+    @Test("An adapting delegate may show another controller in the adapted style (here a navigation controller holding the presented one), and hears willPresentWithAdaptiveStyle with that style and the coordinator; without adaptation the style it hears is .none")
+    func adaptiveReplacement() throws {
+        final class Wrapping: UIAdaptivePresentationControllerDelegate {
+            var adapts = true
+            var heard: [(UIModalPresentationStyle, Bool)] = []
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                adapts ? .fullScreen : .none
+            }
+            func presentationController(_ controller: UIPresentationController,
+                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+                UINavigationController(rootViewController: controller.presentedViewController)
+            }
+            func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+                heard.append((style, transitionCoordinator != nil))
+            }
+        }
+        let log = CallbackLog()
+        let (host, a) = shownRoot(log)
+        defer { withExtendedLifetime(host) {} }
+        let b = LoggingController("B", log: log)
+        let delegate = Wrapping()
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: true)
+        host.advanceTime(by: 0.6)
+        let nav = try #require(a.presentedViewController as? UINavigationController)
+        #expect(nav.viewControllers == [b])
+        #expect(nav.presentationController?.presentationStyle == .fullScreen)
+        #expect(b.view.window === host.window)
+        #expect(delegate.heard.count == 1 && delegate.heard.first?.0 == .fullScreen && delegate.heard.first?.1 == true)
+        a.dismiss(animated: false)
+        let c = UIViewController()
+        let other = Wrapping()
+        other.adapts = false
+        c.presentationController?.delegate = other
+        a.present(c, animated: false)
+        #expect(a.presentedViewController === c)
+        #expect(other.heard.count == 1 && other.heard.first?.0 == UIModalPresentationStyle.none)
+    }
+
     @Test("Presenting in the style .none is refused with UIKit's message")
     func styleNone() {
         let log = CallbackLog()

@@ -49,6 +49,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// The style this presentation adapts to in compact width: none for most.
     open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
 
+    /// The style to use for `traitCollection`: the delegate's answer, else `.none`.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
     /// The traits the presented controller sees: the container's (the window's).
     open var traitCollection: UITraitCollection {
         containerView?.traitCollection ?? presenting?.traitCollection ?? UIScreen.main.traitCollection
@@ -85,6 +90,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// The transition running now (presentation or dismissal), for its coordinator.
     weak var runningTransition: PresentationTransition?
+    /// The style the presentation adapted to, `.none` when it kept its own.
+    var adaptedStyle: UIModalPresentationStyle = .none
 }
 
 /// How a presentation adapts to the size class, and whether the user may dismiss it.
@@ -105,6 +112,11 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// Called when the user tried to dismiss a presentation that refuses it.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// Called before the presentation runs with `style`, the style it adapted to (`.none`:
+    /// it keeps its own).
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -121,6 +133,9 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
 }
 
 /// The full-screen styles' presentation controller: the presenter's view leaves once the
