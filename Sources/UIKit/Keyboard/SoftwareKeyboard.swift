@@ -56,9 +56,11 @@ final class SoftwareKeyboard {
         show(for: r)
     }
 
-    /// Whether `responder` brings the keyboard up: it takes typed text or has its own input view.
+    /// Whether `responder` brings the keyboard up: it takes typed text, has its own input
+    /// view, or has an accessory view (which then docks alone at the bottom, as a chat
+    /// screen's input bar does on iOS).
     static func takesKeyboard(_ responder: UIResponder) -> Bool {
-        responder is UIKeyInput || responder.inputView != nil
+        responder is UIKeyInput || responder.inputView != nil || responder.inputAccessoryView != nil
     }
 
     // MARK: Where it sits
@@ -113,8 +115,10 @@ final class SoftwareKeyboard {
         let accessory = r.inputAccessoryView
         let input = r.inputView
         let accessoryHeight = accessory.map(Self.height) ?? 0
-        let inputHeight = input.map(Self.height)
-            ?? (isFloating ? SoftwareKeyboardMetrics.floatingHeight : SoftwareKeyboardMetrics.height(forScreen: bounds.size))
+        // A responder that takes no text and has no input view shows its accessory alone.
+        let keys: UIView? = input ?? (r is UIKeyInput ? window.standardKeys : nil)
+        let inputHeight = input.map(Self.height) ?? (keys == nil ? 0
+            : (isFloating ? SoftwareKeyboardMetrics.floatingHeight : SoftwareKeyboardMetrics.height(forScreen: bounds.size)))
         let end = restingFrame(in: bounds, height: accessoryHeight + inputHeight)
         // A docked or undocked keyboard rises from below the screen; a floating one appears
         // where it floats.
@@ -126,7 +130,7 @@ final class SoftwareKeyboard {
         // panel there); the keyboard slides within it, drawn beyond it while it moves.
         let shownBefore = window.host.frame.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
         window.frame = end
-        window.host.place(input: input ?? window.standardKeys, accessory: accessory, accessoryHeight: accessoryHeight,
+        window.host.place(input: keys, accessory: accessory, accessoryHeight: accessoryHeight,
                           inputHeight: inputHeight, width: end.width)
         UIView.performWithoutAnimation {
             window.host.frame = (window.isHidden ? begin : shownBefore).offsetBy(dx: -end.minX, dy: -end.minY)
@@ -296,12 +300,13 @@ final class KeyboardWindow: UIWindow {
 /// The keyboard's area: the input view (the standard keys or the responder's own) with the
 /// accessory view on top.
 final class KeyboardHostView: UIView {
-    func place(input: UIView, accessory: UIView?, accessoryHeight: CGFloat, inputHeight: CGFloat, width: CGFloat) {
+    func place(input: UIView?, accessory: UIView?, accessoryHeight: CGFloat, inputHeight: CGFloat, width: CGFloat) {
         for view in subviews where view !== input && view !== accessory { view.removeFromSuperview() }
         if let accessory {
             accessory.frame = CGRect(x: 0, y: 0, width: width, height: max(0, accessoryHeight))
             if accessory.superview !== self { addSubview(accessory) }
         }
+        guard let input else { return }
         input.frame = CGRect(x: 0, y: max(0, accessoryHeight), width: width, height: inputHeight)
         if input.superview !== self { addSubview(input) }
     }

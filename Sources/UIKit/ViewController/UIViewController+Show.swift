@@ -9,12 +9,10 @@ extension UIEditAction {
 }
 
 extension UIViewController {
-    /// The controller that carries out `action` for this one: this controller when it can
+    /// `targetViewController(forAction:sender:)`'s default: this controller when it can
     /// (`canPerformAction(_:withSender:)`), else the first up its parents and then its
-    /// presenters that can; nil when none can. A container that shows controllers its own
-    /// way (a navigation or split controller) answers true for `.show` or
-    /// `.showDetailViewController` and overrides the method.
-    public func targetViewController(forAction action: UIEditAction, sender: Any?) -> UIViewController? {
+    /// presenters that can; nil when none can.
+    func defaultTarget(forAction action: UIEditAction, sender: Any?) -> UIViewController? {
         var current: UIViewController? = self
         while let c = current {
             if c.canPerformAction(action, withSender: sender) { return c }

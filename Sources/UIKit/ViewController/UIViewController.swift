@@ -137,6 +137,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Shows `vc` in the way the context calls for: the nearest container that takes `.show`
     /// (see `targetViewController(forAction:sender:)`) shows it, else it is presented modally.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc, sender: sender) }
+    /// The controller that carries out `action` for this one: this controller when it can
+    /// (`canPerformAction(_:withSender:)`), else the first up its parents and then its
+    /// presenters that can; nil when none can. A container that shows controllers its own
+    /// way (a navigation or split controller) answers true for `.show` or
+    /// `.showDetailViewController` and overrides the method.
+    open func targetViewController(forAction action: UIEditAction, sender: Any?) -> UIViewController? {
+        defaultTarget(forAction: action, sender: sender)
+    }
     /// Shows `vc` as the detail: the nearest container that takes `.showDetailViewController`
     /// shows it, else it is presented modally.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailInContext(vc, sender: sender) }

@@ -160,6 +160,31 @@ struct SoftwareKeyboardTests {
         #expect(button.frame.maxY == 834)
     }
 
+    /// A screen whose input bar is its own accessory view (the chat-screen pattern).
+    final class ChatController: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { bar }
+    }
+
+    @Test("A first responder that takes no text but has an inputAccessoryView (a chat screen's input bar) docks the accessory alone at the bottom, with the keyboard notifications; resigning takes it away")
+    func accessoryAlone() {
+        let (host, _) = host()
+        let chat = ChatController()
+        host.window.rootViewController = chat
+        host.runLoopTurn()
+        let log = NotificationLog()
+        #expect(chat.becomeFirstResponder())
+        #expect(log.names == ["WillChangeFrame", "WillShow"])
+        #expect(log.endFrame(0) == CGRect(x: 0, y: 844 - 56, width: 390, height: 56))
+        host.advanceTime(by: 0.3)
+        #expect(onScreen(chat.bar) == CGRect(x: 0, y: 788, width: 390, height: 56))
+        #expect(chat.bar.window != nil && chat.bar.window !== host.window)
+        chat.resignFirstResponder()
+        host.advanceTime(by: 0.3)
+        #expect(UIApplication.shared.softwareKeyboardFrame == nil)
+    }
+
     @Test("inputAccessoryView sits on top of the keyboard (its height is part of the keyboard's frame); inputView replaces the keys; reloadInputViews takes a new one")
     func inputAndAccessoryViews() {
         let (host, field) = host()

@@ -133,6 +133,20 @@ struct InteractiveTransitionTests {
         #expect(changes == [false])
     }
 
+    @Test("The coordinator reports the interaction controller's completion curve and speed (completionCurve, completionVelocity)")
+    func coordinatorReportsCompletion() {
+        let (host, _, b, delegate) = presented()
+        delegate.interactor.completionCurve = .linear
+        delegate.interactor.completionSpeed = 1.5
+        b.dismiss(animated: true)
+        var reported: [(UIView.AnimationCurve, CGFloat)] = []
+        b.transitionCoordinator?.notifyWhenInteractionChanges { reported.append(($0.completionCurve, $0.completionVelocity)) }
+        delegate.interactor.update(0.4)
+        delegate.interactor.finish()
+        host.advanceTime(by: 1)
+        #expect(reported.count == 1 && reported.first?.0 == .linear && reported.first?.1 == 1.5)
+    }
+
     @Test("cancel(): the animations run back to the start, the transition completes cancelled: still presented, the view where it was (model and screen), no dismiss completion, animationEnded(false)", arguments: [false, true])
     func cancelRestores(interruptible: Bool) {
         let (host, a, b, delegate) = presented(interruptible: interruptible)

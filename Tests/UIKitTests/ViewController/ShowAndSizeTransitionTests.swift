@@ -84,6 +84,27 @@ struct ShowAndSizeTransitionTests {
         #expect(root.log.count == 3)
     }
 
+    /// A controller that routes .show to a container of its choosing.
+    final class Routing: UIViewController {
+        weak var route: UIViewController?
+        override func targetViewController(forAction action: UIEditAction, sender: Any?) -> UIViewController? {
+            action == .show ? route : super.targetViewController(forAction: action, sender: sender)
+        }
+    }
+
+    @Test("targetViewController(forAction:sender:) can be overridden (it is open, as on iOS), and show(_:sender:) follows the override")
+    func targetOverride() {
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let container = Container()
+        host.window.rootViewController = container
+        let routing = Routing()
+        routing.route = container
+        host.runLoopTurn()
+        let shown = UIViewController()
+        routing.show(shown, sender: nil)
+        #expect(container.shown.first === shown)
+    }
+
     /// Logs trait and size transitions with the traits its view has when each comes.
     final class TraitLogger: UIViewController {
         var log: [String] = []

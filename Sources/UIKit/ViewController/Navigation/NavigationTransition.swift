@@ -39,7 +39,7 @@ final class NavigationTransition: ControllerTransition {
     override func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? contentFrame : .zero }
     override func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? contentFrame : .zero }
 
-    override var completionCurve: UIView.AnimationCurve { .easeOut }
+    override var defaultCompletionCurve: UIView.AnimationCurve { .easeOut }
 
     override var fallbackAnimator: any UIViewControllerAnimatedTransitioning { NavigationTransitionAnimator(operation: operation) }
 }

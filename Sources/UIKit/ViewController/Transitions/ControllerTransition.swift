@@ -74,8 +74,14 @@ class ControllerTransition: AnimatorDrivenTransitionContext, UIViewControllerTra
         if isComplete { return transitionWasCancelled ? 0 : 1 }
         return interactivePercent
     }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// The interaction controller's completion speed and curve (those of an interactive
+    /// transition's end), else UIKit's.
+    var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? defaultCompletionCurve }
+    /// The curve reported when no interaction controller drives the transition.
+    var defaultCompletionCurve: UIView.AnimationCurve { .easeInOut }
+    /// The interaction controller steering the transition, if any.
+    private(set) weak var interaction: (any UIViewControllerInteractiveTransitioning)?
 
     // The interaction controller reports what the gesture does; the coordinator's handlers
     // hear when the interactive part ends (or resumes).
@@ -165,6 +171,7 @@ class ControllerTransition: AnimatorDrivenTransitionContext, UIViewControllerTra
         transitionDuration = max(0, animator.transitionDuration(using: self))
         completions.insert({ [animator] context in animator.animationEnded(!context.isCancelled) }, at: 0)
         if let interaction {
+            self.interaction = interaction
             isInteractive = interaction.wantsInteractiveStart
             initiallyInteractive = isInteractive
             startTime = CACurrentMediaTime()
