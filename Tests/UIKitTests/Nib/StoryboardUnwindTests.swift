@@ -80,6 +80,41 @@ struct StoryboardUnwindTests {
         #expect(container.allowed.first?.first === target)
     }
 
+    @Test("Unwinding to a controller in another tab selects that tab (UITabBarController's unwind(for:towards:)) and dismisses what was presented")
+    func unwindAcrossTabs() throws {
+        let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let target = UnwindTarget(), other = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [target, other]
+        tabs.selectedIndex = 1
+        host.window.rootViewController = tabs
+        host.runLoopTurn()
+        let next = UIStoryboard(name: "Segues", bundle: .module).instantiateViewController(withIdentifier: "Next")
+        other.present(next, animated: false)
+        next.performSegue(withIdentifier: "backHome", sender: nil)
+        #expect(target.unwound == 1)
+        #expect(tabs.selectedViewController === target)
+        host.advanceTime(by: 0.6)
+        #expect(tabs.presentedViewController == nil)
+    }
+
+    @Test("Unwinding to a controller down a navigation stack pops to it")
+    func unwindPopsNavigation() throws {
+        let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let target = UnwindTarget(), top = UIViewController()
+        let navigation = UINavigationController(rootViewController: target)
+        navigation.pushViewController(top, animated: false)
+        host.window.rootViewController = navigation
+        host.runLoopTurn()
+        let next = UIStoryboard(name: "Segues", bundle: .module).instantiateViewController(withIdentifier: "Next")
+        top.present(next, animated: false)
+        next.performSegue(withIdentifier: "backHome", sender: nil)
+        #expect(target.unwound == 1)
+        host.advanceTime(by: 0.7)
+        #expect(navigation.viewControllers == [target])
+        #expect(navigation.presentedViewController == nil)
+    }
+
     @Test("With no controller up the chain implementing the action, the unwind does nothing and says so")
     func noDestination() throws {
         let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)

@@ -205,6 +205,12 @@ open class UISplitViewController: UIViewController, StoryboardRelationshipContai
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { updateCollapsedState() }
     }
 
+    /// An unwind towards a controller in a hidden column shows that column.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let column = hosts.first(where: { $0.value === subsequentVC })?.key, !isShowing(column) else { return }
+        show(column)
+    }
+
     /// The visible column that is furthest on top decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { isCollapsed ? shownHost(for: .primary) : hosts[.secondary] }
     open override var childForStatusBarHidden: UIViewController? { childForStatusBarStyle }

@@ -140,6 +140,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// An unwind segue looks for its destination in the selected tab first, then the others.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let allowed = super.allowedChildrenForUnwinding(from: source)
+        return allowed.filter { $0 === shown } + allowed.filter { $0 !== shown }
+    }
+
+    /// An unwind towards a controller in another tab selects that tab.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let tabs, tabs.contains(where: { $0 === subsequentVC }), shown !== subsequentVC else { return }
+        selectedViewController = subsequentVC
+    }
+
     /// The selected child decides the status bar and the home indicator.
     open override var childForStatusBarStyle: UIViewController? { shown }
     open override var childForStatusBarHidden: UIViewController? { shown }
