@@ -27,7 +27,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// How the safe area adds to `contentInset` in `adjustedContentInset`; raw values are UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `scrollableAxes` here (no navigation or tab bar controllers add to it).
+        /// As `scrollableAxes`, and the top and bottom too, scrollable or not, for the content
+        /// of a controller in a navigation controller (Apple's backward-compatible rule).
         case automatic
         /// The safe area on the axes the content scrolls along.
         case scrollableAxes
