@@ -202,7 +202,30 @@ enum Catalog {
             return CatalogScreen(title: "Text fields", rows: [("Placeholder", field), ("With text", filled)])
         },
         CatalogEntry(title: "Alerts and sheets", section: "Controllers") {
-            let screen = CatalogScreen(title: "Alerts and sheets", rows: [])
+            // Buttons that present: a sheet with two detents and a grabber, and a card with a
+            // custom presentation controller and animator (the transitioning delegate is weak:
+            // the card button's action keeps it).
+            let card = CardAnimator()
+            weak var presenter: UIViewController?
+            let sheetButton = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Show a sheet") { _ in
+                let sheet = UIViewController()
+                sheet.view.backgroundColor = .systemBackground
+                sheet.sheetPresentationController?.detents = [.medium(), .large()]
+                sheet.sheetPresentationController?.prefersGrabberVisible = true
+                presenter?.present(sheet, animated: true)
+            })
+            let cardButton = UIButton(configuration: .tinted(), primaryAction: UIAction(title: "Show a card") { _ in
+                let shown = UIViewController()
+                shown.view.backgroundColor = .systemBackground
+                shown.modalPresentationStyle = .custom
+                shown.transitioningDelegate = card
+                presenter?.present(shown, animated: true)
+            })
+            let screen = CatalogScreen(title: "Alerts and sheets", rows: [
+                ("A sheet: drag it between its detents, or down to dismiss", sheetButton),
+                ("A custom presentation controller and animator", cardButton),
+            ])
+            presenter = screen
             screen.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .action, primaryAction: UIAction { [weak screen] _ in
                 let alert = UIAlertController(title: "Share", message: "Send this screen?", preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
