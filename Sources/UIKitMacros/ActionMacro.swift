@@ -12,17 +12,8 @@ public struct ActionMacro: PeerMacro {
         guard let function = declaration.as(FunctionDeclSyntax.self) else {
             throw ActionDiagnostic.error(node, "@Action applies to methods")
         }
-        let owner = try enclosingClass(of: node, in: context)
-        let effects = function.signature.effectSpecifiers
-        if effects?.asyncSpecifier != nil || effects?.throwsClause != nil {
-            throw ActionDiagnostic.error(function.name, "an @Action method cannot be async or throw: controls call it synchronously")
-        }
-        if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-            throw ActionDiagnostic.error(function.name, "an @Action method must be an instance method")
-        }
-        if function.genericParameterClause != nil {
-            throw ActionDiagnostic.error(function.name, "an @Action method cannot be generic")
-        }
+        let owner = try enclosingClass(of: node, in: context, macro: "@Action")
+        try checkPlainInstanceMethod(function, "an @Action method", calledBy: "controls call it synchronously")
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.count <= 2 else {
             throw ActionDiagnostic.error(function.name, "an @Action method takes no argument, the sender, or the sender and the event")
@@ -105,22 +96,36 @@ public struct ActionMacro: PeerMacro {
         }
     }
 
+    /// Rejects what a nib cannot call: async or throwing, static, or generic methods.
+    static func checkPlainInstanceMethod(_ function: FunctionDeclSyntax, _ what: String, calledBy reason: String) throws {
+        let effects = function.signature.effectSpecifiers
+        if effects?.asyncSpecifier != nil || effects?.throwsClause != nil {
+            throw ActionDiagnostic.error(function.name, "\(what) cannot be async or throw: \(reason)")
+        }
+        if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            throw ActionDiagnostic.error(function.name, "\(what) must be an instance method")
+        }
+        if function.genericParameterClause != nil {
+            throw ActionDiagnostic.error(function.name, "\(what) cannot be generic")
+        }
+    }
+
     /// The name of the class whose body holds the method.
-    private static func enclosingClass(of node: AttributeSyntax, in context: some MacroExpansionContext) throws -> String {
+    static func enclosingClass(of node: AttributeSyntax, in context: some MacroExpansionContext, macro: String) throws -> String {
         for declaration in context.lexicalContext {
             if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
             if declaration.is(ExtensionDeclSyntax.self) {
-                throw ActionDiagnostic.error(node, "@Action must be on a method in the class body: an extension cannot store the entry a nib finds the action by")
+                throw ActionDiagnostic.error(node, "\(macro) must be on a method in the class body: an extension cannot store the entry a nib finds the action by")
             }
             if declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
                 || declaration.is(ProtocolDeclSyntax.self) {
-                throw ActionDiagnostic.error(node, "@Action applies to methods of classes: a nib's action target is an object")
+                throw ActionDiagnostic.error(node, "\(macro) applies to methods of classes: a nib's action target is an object")
             }
             if declaration.is(FunctionDeclSyntax.self) || declaration.is(ClosureExprSyntax.self) {
                 break
             }
         }
-        throw ActionDiagnostic.error(node, "@Action applies to methods of classes")
+        throw ActionDiagnostic.error(node, "\(macro) applies to methods of classes")
     }
 }
 

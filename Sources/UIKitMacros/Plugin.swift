@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The macros UIKit declares for code ported from iOS.
 @main
 struct UIKitMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [ActionMacro.self]
+    let providingMacros: [Macro.Type] = [ActionMacro.self, SegueActionMacro.self]
 }

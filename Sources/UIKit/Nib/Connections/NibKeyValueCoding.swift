@@ -25,11 +25,20 @@ package enum NibKeyValueCoding {
 
     /// The `@Action` method of `target`'s class (or a superclass) for an Objective-C selector.
     package static func action(forSelector selector: String, on target: AnyObject) -> UINibAction? {
-        var found: UINibAction?
+        entry(on: target, prefix: UINibAction.storagePrefix) { (action: UINibAction) in action.selector == selector }
+    }
+
+    /// The `@SegueAction` entry of `target`'s class (or a superclass) for `selector`.
+    package static func segueAction(forSelector selector: String, on target: AnyObject) -> UINibSegueAction? {
+        entry(on: target, prefix: UINibSegueAction.storagePrefix) { (action: UINibSegueAction) in action.selector == selector }
+    }
+
+    /// The first stored entry of `target` under a label starting with `prefix` that `matches`.
+    private static func entry<Entry>(on target: AnyObject, prefix: String, where matches: (Entry) -> Bool) -> Entry? {
+        var found: Entry?
         visitStoredProperties(of: target) { label, value in
-            guard label.hasPrefix(UINibAction.storagePrefix), let action = value as? UINibAction,
-                  action.selector == selector else { return false }
-            found = action
+            guard label.hasPrefix(prefix), let entry = value as? Entry, matches(entry) else { return false }
+            found = entry
             return true
         }
         return found

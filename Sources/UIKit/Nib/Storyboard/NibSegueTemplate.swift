@@ -50,6 +50,8 @@ extension NibSegues {
         let permittedArrowDirections: UIPopoverArrowDirection
         /// An unwind segue's action, as a selector (`unwindToListWithSegue:`).
         let unwindAction: String?
+        /// The source's method that makes the destination (`@IBSegueAction`), as a selector.
+        let creationSelector: String?
 
         @MainActor init(_ e: IBElement, file: String) {
             identifier = e["identifier"]
@@ -68,6 +70,7 @@ extension NibSegues {
             anchorViewID = e["popoverAnchorView"]
             permittedArrowDirections = e.child("popoverArrowDirection", key: "popoverArrowDirection").map(NibSegues.arrowDirections) ?? .any
             unwindAction = e["unwindAction"]
+            creationSelector = e["destinationCreationSelector"]
         }
 
         /// How messages name the segue: "'showDetail' of kind 'show'".

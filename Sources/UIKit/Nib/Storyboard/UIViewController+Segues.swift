@@ -40,7 +40,7 @@ extension UIViewController {
         case .show, .showDetail, .presentation, .popoverPresentation, .custom:
             break
         }
-        guard let destination = instantiateDestination(of: template) else { return }
+        guard let destination = instantiateDestination(of: template, sender: sender) else { return }
         NibSegues.configure(destination, for: template, anchor: anchor)
         guard let segue = NibSegues.segue(for: template, source: self, destination: destination,
                                           transition: NibSegues.transition(for: template, sender: sender)) else { return }
@@ -81,24 +81,36 @@ extension UIViewController {
 
     /// A new instance of the segue's destination scene; nil (with the failure raised) when
     /// the storyboard has no such controller.
-    private func instantiateDestination(of template: NibSegues.Template) -> UIViewController? {
+    private func instantiateDestination(of template: NibSegues.Template, sender: Any?) -> UIViewController? {
         do {
-            return try destinationController(of: template)
+            return try destinationController(of: template, sender: sender)
         } catch {
             NibLoadingFailure.raise(error, fallback: ())
             return nil
         }
     }
 
-    private func destinationController(of template: NibSegues.Template) throws(NibLoadingError) -> UIViewController {
+    /// The destination scene's controller, made by the source's `@SegueAction` method when
+    /// the segue names one (`destinationCreationSelector`), else by `init(coder:)`.
+    private func destinationController(of template: NibSegues.Template, sender: Any? = nil) throws(NibLoadingError) -> UIViewController {
         guard let storyboard else {
             throw NibSegues.error(template, .unsupportedFeature, "\(type(of: self)) was not loaded from a storyboard")
         }
         guard let id = template.destination, !id.isEmpty else {
             throw NibSegues.error(template, .missingAttribute, "it has no destination")
         }
+        var creator: ((NSCoder) -> UIViewController?)?
+        if let selector = template.creationSelector {
+            guard let action = NibKeyValueCoding.segueAction(forSelector: selector, on: self) else {
+                throw NibSegues.error(template, .invalidValue,
+                                      "its destinationCreationSelector \"\(selector)\" is not a @SegueAction method of \(type(of: self))")
+            }
+            creator = { [unowned self] coder in
+                action.makeDestination(source: self, coder: coder, sender: sender, identifier: template.identifier)
+            }
+        }
         do {
-            return try storyboard.instantiateViewControllerThrowing(elementID: id)
+            return try storyboard.instantiateThrowing(elementID: id, creator: creator)
         } catch let error as NibLoadingError {
             throw NibSegues.error(template, error.reason, "its destination \"\(id)\" could not be made (\(error))")
         } catch {
