@@ -57,7 +57,7 @@ extension UIAccessibility {
     }
 
     /// `rect`, in `view`'s coordinates, in screen coordinates: what `accessibilityFrame` wants.
-    @MainActor
+    @preconcurrency @MainActor
     public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         let inWindow = view.convert(rect, to: nil)
         guard let window = view.window else { return inWindow }
@@ -66,7 +66,7 @@ extension UIAccessibility {
 
     /// `path`, in `view`'s coordinates, in screen coordinates: what `accessibilityPath` wants.
     /// Transforms on the way (rotation, scale) apply to the path, not only to its bounds.
-    @MainActor
+    @preconcurrency @MainActor
     public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath {
         let offset = view.window.map { CGPoint(x: $0.frame.minX, y: $0.frame.minY) } ?? .zero
         // Three points fix the affine map from the view to the screen.

@@ -1,6 +1,6 @@
 /// Objects that carry an identifier for UI tests (`accessibilityIdentifier`), which assistive
 /// apps never read: views, accessibility elements.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityIdentification: AnyObject {
     var accessibilityIdentifier: String? { get set }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A layout guide that turns constraints on and off by which edges of its owning view it is
 /// near: a constraint set is active while the guide is near (or away from) every edge it
 /// names.
-@MainActor
+@preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {
     private var nearEdge: [(constraints: [NSLayoutConstraint], edges: NSDirectionalRectEdge)] = []
     private var awayFromEdge: [(constraints: [NSLayoutConstraint], edges: NSDirectionalRectEdge)] = []
@@ -58,7 +58,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 /// keyboard only ever near the top; a floating one near any edge or two adjacent ones), as
 /// Apple's "Adjusting your layout with keyboard layout guide" describes. It moves in the
 /// keyboard's animation, and its tracked constraints switch as it goes.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked, split or floating keyboard (false: it rests at
     /// the bottom, as with no keyboard).

@@ -47,7 +47,7 @@ open class UITargetedPreview: NSObject {
 }
 
 /// Animations and completions a delegate adds to a context menu's appearing or going away.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     var previewViewController: UIViewController? { get }
     var previewView: UIView? { get }
@@ -57,7 +57,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 
 /// The animator of a tap on the preview (the delegate usually shows the preview's controller
 /// in its completion).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }

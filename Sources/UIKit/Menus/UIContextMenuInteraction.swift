@@ -3,7 +3,7 @@ import Foundation
 
 /// Asked for a context menu's configuration where the user long-presses, and told when the
 /// menu shows, goes away, or its preview is tapped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu for a press at `location` (the view's coordinates); nil shows none.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,

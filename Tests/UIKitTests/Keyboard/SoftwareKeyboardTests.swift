@@ -79,6 +79,25 @@ struct SoftwareKeyboardTests {
         #expect(UIApplication.shared.softwareKeyboardFrame == CGRect(x: 0, y: 508, width: 390, height: 336))
     }
 
+    @Test("The user info casts as iOS code casts it: the frames as CGRect or NSValue, the centers as CGPoint, the duration as CGFloat, Double or NSNumber, the curve as Int or UInt")
+    func userInfoCasts() {
+        let (host, field) = host()
+        let log = NotificationLog()
+        field.becomeFirstResponder()
+        let info = log.entries[1].info
+        let end = CGRect(x: 0, y: 508, width: 390, height: 336)
+        #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == end)
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == end)
+        #expect(info[UIResponder.keyboardCenterEndUserInfoKey] as? CGPoint == CGPoint(x: end.midX, y: end.midY))
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat == 0.25)
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt == 7)
+        // A point's value is no rect.
+        #expect(info[UIResponder.keyboardCenterEndUserInfoKey] as? CGRect == nil)
+        host.advanceTime(by: 0.3)
+    }
+
     @Test("Moving to another text field keeps the keyboard up: will-show again, no hide; resigning hides it with will-change-frame, will-hide, then the did notifications")
     func switchAndHide() {
         let (host, field) = host()

@@ -11,7 +11,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// The pacing of a property animator: a cubic Bézier curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -19,7 +19,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve: one of UIKit's named curves or two control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
     /// The named curve, or `.linear` for a custom one.
     open private(set) var animationCurve: UIView.AnimationCurve
@@ -64,7 +64,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
 
 /// A spring: either a damping ratio that settles in the animator's duration, or a physical
 /// mass, stiffness and damping whose own settling time replaces the animator's duration.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
     /// The starting velocity, in whole distances per second; the animator uses `dx` (or `dy`
     /// when `dx` is 0) for every property.

@@ -20,7 +20,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs animations a caller can start, pause, scrub, stop and finish
 /// (`UIViewPropertyAnimator`, or an app's own animator).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -36,7 +36,7 @@ public protocol UIViewAnimating: AnyObject {
 /// An animator that can take more animations and completions while it runs. The three
 /// methods are optional in UIKit; an animator that does not support them keeps these
 /// defaults, which report the call instead of dropping it silently.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

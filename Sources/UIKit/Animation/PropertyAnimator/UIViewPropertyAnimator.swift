@@ -15,7 +15,7 @@ internal import RuntimeSupport
 /// `fractionComplete` is how far along the values are when `scrubsLinearly` (the default), so
 /// a pan gesture that sets it moves the views with the finger and pausing never jumps; with
 /// `scrubsLinearly` false it is the fraction of the time, eased by the curve.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     /// The pacing given at creation (nil for the default curve).
     public private(set) var timingParameters: (any UITimingCurveProvider)?

@@ -5,7 +5,7 @@ import Foundation
 /// on, a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` is resolved again when
 /// the view's content size category changes, and the view measures and lays out anew.
 /// Other fonts stay as they are, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

@@ -4,7 +4,7 @@ internal import RuntimeSupport
 
 /// Hears of the controllers a navigation controller shows, and may supply the animator and
 /// interaction controller of its pushes and pops.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before the transition to `viewController` starts.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -6,7 +6,7 @@
 /// changes them. When `presentationCount(for:)` answers more than zero in the scroll style, a
 /// page control shows the count along the bottom; the defaults answer zero, so it shows only
 /// for a data source that implements both presentation methods, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil when it is the first (the swipe bounces).
     func pageViewController(_ pageViewController: UIPageViewController,

@@ -4,7 +4,7 @@
 /// `willTransitionTo` and `didFinishAnimating(_:previousViewControllers:transitionCompleted:)`
 /// come only for turns the user's gestures start, never for
 /// `setViewControllers(_:direction:animated:completion:)` (its completion handler reports those).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture-driven turn is about to show `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

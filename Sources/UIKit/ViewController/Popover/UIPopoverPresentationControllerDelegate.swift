@@ -3,7 +3,7 @@ import CoreGraphics
 /// What a popover's delegate hears besides the adaptive delegate's messages (which it also
 /// gets: `adaptivePresentationStyle(for:traitCollection:)` returning `.none` keeps the popover
 /// in compact width). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Called before the popover shows: the last moment to set its source.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
@@ -31,7 +31,7 @@ extension UIPopoverPresentationControllerDelegate {
 }
 
 /// Something a popover can point at (iOS 16): a view here (bar button items come with bars).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
     /// The item's frame in `referenceView`'s coordinates; nil when it has none there.
     func frame(in referenceView: UIView) -> CGRect?

@@ -3,7 +3,7 @@ import Foundation
 
 extension UISheetPresentationController {
     /// A height a sheet rests at.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         /// A detent's name (`selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`).
         public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -51,7 +51,7 @@ extension UISheetPresentationController {
 }
 
 /// What a detent's resolver is given.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
     var containerTraitCollection: UITraitCollection { get }
     /// The largest height a detent can have: the container's height less its safe area.
@@ -81,7 +81,7 @@ final class SheetResolution: UISheetPresentationControllerDetentResolutionContex
 }
 
 /// The sheet's delegate: the adaptive-presentation messages and the detent the user chose.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }

@@ -11,7 +11,7 @@ internal import RuntimeSupport
 ///
 /// Geometry, dimming and motion are iOS 26's, as measured on an iPhone 16
 /// (uikit-controllers-facts.md §5), kept in `SheetMetrics`.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at (at least one; `.large()` by default).
     open var detents: [Detent] = [.large()] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears of a split view controller's display-mode changes, collapses and expansions, and may
 /// take over how it shows controllers. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// The mode the display-mode button and the gesture switch to; `.automatic` lets the split

@@ -1,6 +1,6 @@
 /// What a tab bar controller asks and tells about the user's tab changes, and the object
 /// that supplies custom tab-switch animations. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user's tap on `viewController`'s tab may select it; true by default. Not
     /// asked when code sets the selection.

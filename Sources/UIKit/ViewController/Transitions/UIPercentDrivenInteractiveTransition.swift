@@ -32,7 +32,7 @@ protocol AnimatorDrivenTransitionContext: UIViewControllerContextTransitioning {
 /// that animator is paused, scrubbed and continued. Otherwise the animations the animator
 /// (and the transition coordinator) attached are held and scrubbed where they are; a
 /// cancelled transition leaves the views with the values they had before it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration (0 before it starts).
     open private(set) var duration: CGFloat = 0

@@ -95,7 +95,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 }
 
 /// How a presentation adapts to the size class, and whether the user may dismiss it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use for `traitCollection` (`.none`: keep the presentation's own); asks
     /// `adaptivePresentationStyle(for:)` unless implemented.

@@ -22,7 +22,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What UIKit gives an animator: the container, the controllers and views, their frames, and
 /// the calls that end (or, while interactive, steer) the transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views live in while it runs.
     var containerView: UIView { get }
@@ -49,7 +49,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -94,7 +94,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// An object that drives a transition interactively (by a gesture).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -110,7 +110,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// The object a presented controller names to supply its transition's animators and its
 /// presentation controller; every method is optional (nil: UIKit's own).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
@@ -136,7 +136,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What a transition coordinator's blocks are told.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -155,7 +155,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// A running transition, for animations that go with it (`transitionCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's animations (in the same animation block) and
     /// `completion` after the transition ends; false when the transition is already over.
@@ -176,7 +176,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// What a container and its children say to each other about sizes: a controller and a
 /// presentation controller are both containers of content.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)

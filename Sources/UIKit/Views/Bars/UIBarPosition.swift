@@ -19,13 +19,13 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 /// A bar whose position its delegate may decide.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 
 /// Decides where a standalone bar is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Hears of items pushed on and popped off a standalone navigation bar (a navigation
 /// controller's bar has the controller as its delegate, and apps may not change it).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)

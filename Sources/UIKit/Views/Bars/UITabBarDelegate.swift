@@ -1,5 +1,5 @@
 /// What a tab bar tells the object that manages its selection and its customizing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     /// The user selected `item` (also when it was selected already); not called when code sets
     /// `selectedItem`.

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// Decides where a standalone toolbar is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 
 /// A bar of buttons, at the bottom of a navigation controller or standing alone: items sit

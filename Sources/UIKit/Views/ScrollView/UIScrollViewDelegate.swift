@@ -8,7 +8,7 @@ import Foundation
 /// the velocity is in points per millisecond (positive: the offset grows), and the delegate
 /// may write a new resting offset through `targetContentOffset.pointee`; the scroll view then
 /// decelerates onto that offset. The pointer is valid only during the call.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, deceleration, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
