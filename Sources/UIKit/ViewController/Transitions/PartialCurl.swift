@@ -19,7 +19,7 @@ enum PartialCurl {
     /// presenter's page (`presenterView`'s image) curled up over it, animated over `duration`
     /// or curled at once when it is 0; `completion` runs when the curl stops.
     static func present(_ presentedView: UIView, of presented: UIViewController, at frame: CGRect, over presenterView: UIView?,
-                        in container: UIView, duration: TimeInterval, completion: @escaping () -> Void) {
+                        in container: UIView, duration: TimeInterval, completion: @escaping @MainActor () -> Void) {
         let scale = screenScale(of: container)
         let page = presenterView?.layer.snapshotSubtree(scale: scale)
         presentedView.frame = frame
@@ -47,7 +47,7 @@ enum PartialCurl {
     /// it was held back down over `presentedView`'s image, over `duration`; the presented view
     /// is hidden meanwhile and shown again before `completion` runs.
     static func dismiss(_ presentedView: UIView?, under presenterView: UIView?, in container: UIView, duration: TimeInterval,
-                        completion: @escaping () -> Void) {
+                        completion: @escaping @MainActor () -> Void) {
         let scale = screenScale(of: container)
         for region in container.subviews where region is PartialCurlPageRegion { region.removeFromSuperview() }
         let below = container.layer.snapshotSubtree(scale: scale)
@@ -70,7 +70,7 @@ enum PartialCurl {
         }
     }
 
-    private static func run(_ transition: CATransition, on view: UIView, forKey key: String, completion: @escaping () -> Void) {
+    private static func run(_ transition: CATransition, on view: UIView, forKey key: String, completion: @escaping @MainActor () -> Void) {
         CATransaction.begin()
         CATransaction.setCompletionBlock(completion)
         view.layer.add(transition, forKey: key)

@@ -63,12 +63,13 @@ final class SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {
             }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         case .partialCurl:
             let presenterView = context.view(forKey: isPresenting ? .from : .to)
-            let done = { context.completeTransition(!context.transitionWasCancelled) }
             if isPresenting, let presented, let presentedController {
                 PartialCurl.present(presented, of: presentedController, at: final, over: presenterView, in: container,
-                                    duration: duration, completion: done)
+                                    duration: duration) { context.completeTransition(!context.transitionWasCancelled) }
             } else {
-                PartialCurl.dismiss(presented, under: presenterView, in: container, duration: duration, completion: done)
+                PartialCurl.dismiss(presented, under: presenterView, in: container, duration: duration) {
+                    context.completeTransition(!context.transitionWasCancelled)
+                }
             }
         case .flipHorizontal:
             // The container turns over from one controller's view to the other's: the

@@ -89,7 +89,21 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        reachUpIfTopAttached()
         layoutBar()
+    }
+
+    /// A standalone bar its delegate places `.topAttached` reaches up behind the status bar:
+    /// its background extends to the top of its window (Apple's `UIBarPosition.topAttached`).
+    private func reachUpIfTopAttached() {
+        guard navigationController == nil, delegate?.position(for: self) == .topAttached, let window else { return }
+        let reach = max(0, convert(bounds.origin, to: window).y)
+        if backgroundExtension != reach { backgroundExtension = reach }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
     }
 
     open var barPosition: UIBarPosition {
