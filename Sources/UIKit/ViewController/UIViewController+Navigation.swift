@@ -4,7 +4,6 @@ import CoreGraphics
 struct ContainerItems {
     var navigationItem: UINavigationItem?
     var toolbarItems: [UIBarButtonItem]?
-    var hidesBottomBarWhenPushed = false
     /// The transition running among the controller's children (a push or pop), so that
     /// `transitionCoordinator` finds it from the children.
     var childTransition: ControllerTransition?

@@ -29,3 +29,12 @@ extension UIViewController {
         return view is UIWindow ? nil : view.superview
     }
 }
+
+extension UIViewController {
+    /// Who a size or trait transition is passed on to: the children, then the presented
+    /// controller's presentation controller and the presented controller.
+    var transitionListeners: [any UIContentContainer] {
+        let presented = presentation.presented
+        return _children + [presented?.presentation.controller, presented].compactMap { $0 }
+    }
+}

@@ -65,10 +65,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// returns false calls their begin and end itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Whether the bottom bar (a tab bar) hides while the controller is pushed on a navigation stack.
-    open var hidesBottomBarWhenPushed: Bool {
-        get { containerItems.hidesBottomBarWhenPushed }
-        set { containerItems.hidesBottomBarWhenPushed = newValue }
-    }
+    open var hidesBottomBarWhenPushed = false
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
@@ -137,11 +134,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Shows `vc` in the way the context calls for: the nearest container that takes `.show`
     /// (see `targetViewController(forAction:sender:)`) shows it, else it is presented modally.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc, sender: sender) }
-    /// The controller that carries out `action` for this one: this controller when it can
-    /// (`canPerformAction(_:withSender:)`), else the first up its parents and then its
-    /// presenters that can; nil when none can. A container that shows controllers its own
-    /// way (a navigation or split controller) answers true for `.show` or
-    /// `.showDetailViewController` and overrides the method.
+    /// The controller that carries out `action` for this one (the default walks parents, then
+    /// presenters); containers that show controllers their own way override it.
     open func targetViewController(forAction action: UIEditAction, sender: Any?) -> UIViewController? {
         defaultTarget(forAction: action, sender: sender)
     }
@@ -152,23 +146,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
     /// An expanding split takes its secondary back out of this primary; nil when there is none.
     open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
-    /// Called before the view's size changes; the default tells the children, then the
-    /// presented one's presentation controller and the presented one.
+    /// Called before the view's size changes; the default tells `transitionListeners`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in _children { child.viewWillTransition(to: size, with: coordinator) }
-        if let presented = presentation.presented {
-            presented.presentation.controller?.viewWillTransition(to: size, with: coordinator)
-            presented.viewWillTransition(to: size, with: coordinator)
-        }
+        for listener in transitionListeners { listener.viewWillTransition(to: size, with: coordinator) }
     }
-    /// Called before the traits change; the default tells the children, then the presented
-    /// one's presentation controller and the presented one.
+    /// Called before the traits change; the default tells `transitionListeners`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
-        for child in _children { child.willTransition(to: newCollection, with: coordinator) }
-        if let presented = presentation.presented {
-            presented.presentation.controller?.willTransition(to: newCollection, with: coordinator)
-            presented.willTransition(to: newCollection, with: coordinator)
-        }
+        for listener in transitionListeners { listener.willTransition(to: newCollection, with: coordinator) }
     }
 
     // MARK: Safe area, margins and editing (UIViewController+Settings.swift)
