@@ -1,5 +1,6 @@
 # OpenUIKit: every target installs what is missing first (scripts/bootstrap).
 SWIFT ?= swift
+SHELL := /bin/bash
 # Tests never record reference images silently: a missing one fails.
 export SNAPSHOT_TESTING_RECORD ?= never
 
@@ -19,9 +20,13 @@ demo: bootstrap
 	$(SWIFT) run uikit-demo
 	$(SWIFT) run xib-render Resources/Nibs/CaptionableImageView.xib -o demo-out/CaptionableImageView-nib.png
 
+# A failing run ends with what failed, so it is not lost in thousands of lines above.
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt || { \
+		echo "== what failed (the whole output is in .build/test-output.txt)"; \
+		grep -E "^✘ Test .*recorded an issue|: error: |Fatal error|signal code" .build/test-output.txt | head -60; \
+		exit 1; }
 
 # Every test again, one at a time, in the order each seed shuffles them into (RandomOrderTests):
 # a test that leans on what an earlier one left fails. `make test-orders SEEDS=7` replays one.

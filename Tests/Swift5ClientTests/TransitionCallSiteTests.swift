@@ -48,7 +48,7 @@ final class SheetConfigurator {
     }
 }
 
-@Suite("Transition call sites (Swift 5)", .serialized) @MainActor
+@Suite("Transition call sites (Swift 5)", .serialized, .freshContext) @MainActor
 struct TransitionCallSiteTests {
     @Test("An animator conforming in an extension and a sheet configured in a default argument compile and run")
     func transitionCode() {

@@ -277,7 +277,7 @@ struct SDLBackendTests {
             window.makeKeyAndVisible()
             UIApplication.shared.runLoopTurn()
             backend.injectClose(try #require(backend.sdlWindow(for: window)))
-            let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+            let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
             UIApplication.shared.run()                    // returns once the app terminates
             watchdog.invalidate()
             #expect(delegate.terminated && window.isHidden)

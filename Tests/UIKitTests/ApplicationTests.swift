@@ -36,13 +36,10 @@ struct ApplicationTests {
         var notes: [String] = []
         let tokens = [UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
                       UIApplication.willTerminateNotification].map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let name = note.name.rawValue
-                MainActor.assumeIsolated { notes.append(name) }
-            }
+            NotificationCenter.default.addContextObserver(forName: name) { note in notes.append(note.name.rawValue) }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
         defer { watchdog.invalidate() }
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(MainEntryDelegate.self))
         #expect(status == 0)
@@ -61,7 +58,7 @@ struct ApplicationTests {
     func mainEntryByType() {
         _ = UITestHost()
         MainEntryDelegate.log = []
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
         defer { watchdog.invalidate() }
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: MainEntryDelegate.self)
         #expect(status == 0)
@@ -224,7 +221,7 @@ struct RunLoopTests {
                 if openAtFire.count == 3 { timer.invalidate(); app.stop() }
             }
         }
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { app.stop() } }
         app.run()
         watchdog.invalidate()
         #expect(openAtFire == [false, false, false])
@@ -235,15 +232,17 @@ struct RunLoopTests {
         let host = UITestHost()
         let app = UIApplication.shared
         host.window.backgroundColor = .red                      // opens the implicit transaction
+        // Other tests' main-actor work can run inside run() and hold the loop for seconds, so
+        // both timers may come due in one pass: what counts is which fired first.
+        var stoppedByWatchdog = false, stoppedByTimer = false
         CATransaction.setCompletionBlock {
             // Scheduled after the turn's run-loop pass: it is due when the loop prepares to sleep.
             RunLoop.current.add(Timer(timeInterval: 0, repeats: false) { _ in
-                MainActor.assumeIsolated { app.stop() }
+                MainActor.assumeIsolated { stoppedByTimer = true; app.stop() }
             }, forMode: .default)
         }
-        var stoppedByWatchdog = false
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in
-            MainActor.assumeIsolated { stoppedByWatchdog = true; app.stop() }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in
+            MainActor.assumeIsolated { stoppedByWatchdog = !stoppedByTimer; app.stop() }
         }
         app.run()
         watchdog.invalidate()

@@ -75,15 +75,14 @@ struct DynamicTypeTests {
         }
         let watcher = Watcher()
         host.window.addSubview(watcher)
-        final class Posted: @unchecked Sendable { var values: [UIContentSizeCategory] = [] }
-        let posted = Posted()
-        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { note in
-            if let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory { posted.values.append(value) }
+        var posted: [UIContentSizeCategory] = []
+        let token = NotificationCenter.default.addContextObserver(forName: UIContentSizeCategory.didChangeNotification) { note in
+            if let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory { posted.append(value) }
         }
         defer { NotificationCenter.default.removeObserver(token) }
         host.preferredContentSizeCategory = .accessibilityLarge
         host.preferredContentSizeCategory = .accessibilityLarge // unchanged: nothing posted
-        #expect(posted.values == [.accessibilityLarge])
+        #expect(posted == [.accessibilityLarge])
         #expect(watcher.changes == [.accessibilityLarge])
         #expect(UIApplication.shared.preferredContentSizeCategory == .accessibilityLarge)
     }

@@ -14,13 +14,13 @@ final class ExternalDisplayController {
     // Listing 2-1: registering for screen connect and disconnect notifications.
     func setupScreenConnectionNotificationHandlers() {
         let center = NotificationCenter.default
-        observers.append(center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: nil) { [weak self] note in
-            nonisolated(unsafe) let note = note
-            MainActor.assumeIsolated { self?.handleScreenConnectNotification(note) }
+        // (An app would use addObserver(forName:object:queue:using:); the test's observer sees only
+        // its own screens, not those of tests running beside it.)
+        observers.append(center.addContextObserver(forName: UIScreen.didConnectNotification) { [weak self] note in
+            self?.handleScreenConnectNotification(note)
         })
-        observers.append(center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: nil) { [weak self] note in
-            nonisolated(unsafe) let note = note
-            MainActor.assumeIsolated { self?.handleScreenDisconnectNotification(note) }
+        observers.append(center.addContextObserver(forName: UIScreen.didDisconnectNotification) { [weak self] note in
+            self?.handleScreenDisconnectNotification(note)
         })
     }
 
@@ -150,9 +150,8 @@ struct ExternalDisplayListingsTests {
         let host = UITestHost(size: CGSize(width: 10, height: 10), scale: 1)
         var posted: [String] = []
         let tokens = [UIScreen.didConnectNotification, UIScreen.didDisconnectNotification].map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let entry = "\(note.name.rawValue) \(note.object is UIScreen)"
-                MainActor.assumeIsolated { posted.append(entry) }
+            NotificationCenter.default.addContextObserver(forName: name) { note in
+                posted.append("\(note.name.rawValue) \(note.object is UIScreen)")
             }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }

@@ -118,6 +118,10 @@ package final class ApplicationContext {
         return processSlot.resolved
     }
 
+    /// The scope in charge here: the task's, else the process's. It outlives the contexts a
+    /// scope installs one after another, so it tells one test's running system from another's.
+    package static var currentSlot: Slot { boundSlot.bound ?? processSlot }
+
     /// Makes `context` (and its render context) the current one of this scope: the task's,
     /// else the process's. What the scope had is let go.
     package static func install(_ context: ApplicationContext) {

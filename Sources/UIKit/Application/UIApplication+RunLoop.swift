@@ -21,7 +21,7 @@ extension UIApplication {
     }
 
     /// The frame pipeline makes a frame and the backend presents it.
-    func makeFrame() {
+    package func makeFrame() {
         RenderServer.beginFrame()
         FramePipeline.current.frameInterval = 1 / Double(UIScreen.main.maximumFramesPerSecond)
         FramePipeline.current.runFrame()

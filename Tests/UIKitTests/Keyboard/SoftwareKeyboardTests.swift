@@ -21,10 +21,9 @@ struct SoftwareKeyboardTests {
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
             ]
             for name in names {
-                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                tokens.append(NotificationCenter.default.addContextObserver(forName: name) { [weak self] note in
                     let short = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
-                    nonisolated(unsafe) let info = note.userInfo ?? [:]
-                    MainActor.assumeIsolated { self?.entries.append((short, info)) }
+                    self?.entries.append((short, note.userInfo ?? [:]))
                 })
             }
         }
@@ -129,13 +128,10 @@ struct SoftwareKeyboardTests {
                                      bar.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
                                      bar.trailingAnchor.constraint(equalTo: host.window.trailingAnchor)])
         host.runLoopTurn()
-        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
-            nonisolated(unsafe) let info = note.userInfo
-            MainActor.assumeIsolated {
-                let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
-                bottom.constant = -end.height
-                host.window.layoutIfNeeded()
-            }
+        let token = NotificationCenter.default.addContextObserver(forName: UIResponder.keyboardWillShowNotification) { note in
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            bottom.constant = -end.height
+            host.window.layoutIfNeeded()
         }
         defer { NotificationCenter.default.removeObserver(token) }
         field.becomeFirstResponder()

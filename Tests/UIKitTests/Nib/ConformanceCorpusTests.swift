@@ -1,12 +1,13 @@
 import Testing
 import UIKit
 import RuntimeSupport
+import UIKitTesting
 
 /// Every real Interface Builder file in the conformance corpus (../shared/conformance/ib)
 /// either loads, or fails with a `NibLoadingError` naming the element it could not handle;
 /// legacy archives, macOS and tvOS documents are refused as unsupported documents. Nothing
 /// crashes or hangs. The tally printed is what docs/nib-conformance.md reports.
-@Suite @MainActor struct ConformanceCorpusTests {
+@Suite(.freshContext) @MainActor struct ConformanceCorpusTests {
     enum Outcome: Equatable {
         case full
         /// Loads only on the canvas (classes standing in or skipped): the strict load's error

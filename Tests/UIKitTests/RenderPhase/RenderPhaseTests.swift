@@ -8,7 +8,7 @@ import UIKitTesting
 /// The render phase runs no app code: the compositor's frames (animations running included),
 /// `render(in:)` and snapshots read the render tree only, whose layers and animations were
 /// copied from the model when it was committed (and attached).
-@Suite("Render phase") @MainActor
+@Suite("Render phase", .freshContext) @MainActor
 struct RenderPhaseTests {
     /// A layer subclass (with a masked, drawn sublayer and a mask), animation subclasses of
     /// every kind with values from a dynamic color provider, a replicator with delayed

@@ -7,7 +7,7 @@ import UIKitTesting
 
 /// What the render tree knows of its own layers — how many replicators it holds, which
 /// emitters — follows its render layers, not the model objects alive in the process.
-@Suite("Render tree facts") @MainActor
+@Suite("Render tree facts", .freshContext) @MainActor
 struct RenderTreeFactsTests {
     @Test("The render tree counts the replicators it draws; one leaving the tree is no longer counted")
     func replicatorCount() {

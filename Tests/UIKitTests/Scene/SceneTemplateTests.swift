@@ -24,7 +24,7 @@ struct SceneTemplateTests {
                 app.terminate()
             }
         }
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
         defer { watchdog.invalidate() }
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: AppDelegate.self)
         #expect(status == 0)
@@ -51,12 +51,9 @@ struct SceneTemplateTests {
         let app = UIApplication.shared
         let delegate = AppDelegate()
         var atConnect: (window: UIWindow?, hidden: Bool?)?
-        let token = NotificationCenter.default.addObserver(forName: UIScene.willConnectNotification, object: nil, queue: nil) { note in
-            nonisolated(unsafe) let object = note.object
-            MainActor.assumeIsolated {
-                let window = ((object as? UIScene)?.delegate as? SceneDelegate)?.window
-                atConnect = (window, window?.isHidden)
-            }
+        let token = NotificationCenter.default.addContextObserver(forName: UIScene.willConnectNotification) { note in
+            let window = ((note.object as? UIScene)?.delegate as? SceneDelegate)?.window
+            atConnect = (window, window?.isHidden)
         }
         defer { NotificationCenter.default.removeObserver(token) }
         app.delegate = delegate

@@ -65,7 +65,7 @@ extension StateRestorationTests {
         _ = UITestHost()
         NestedRestorationApp.change = change
         NestedRestorationApp.container = nil
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
         defer { watchdog.invalidate() }
         _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: NestedRestorationApp.self)
         NestedRestorationApp.container?.view.window?.isHidden = true

@@ -105,7 +105,7 @@ struct StateRestorationTests {
         RestorationApp.log = []
         RestorationApp.change = change
         RestorationApp.restored = nil
-        let watchdog = Timer.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
+        let watchdog = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in MainActor.assumeIsolated { UIApplication.shared.stop() } }
         defer { watchdog.invalidate() }
         _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil, delegateType: RestorationApp.self)
         RestorationApp.restored?.view.window?.isHidden = true

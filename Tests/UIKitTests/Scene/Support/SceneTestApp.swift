@@ -131,7 +131,7 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 /// Records the scene and application notifications as `Scene.name` / `App.name` while a
-/// synchronous test runs (no other test's code runs in between on the main actor).
+/// test runs (only its own: another test's can be posted while this one turns the run loop).
 @MainActor final class SceneNotificationLog {
     private(set) var entries: [String] = []
     private var tokens: [NSObjectProtocol] = []
@@ -145,10 +145,10 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
             UIApplication.willEnterForegroundNotification, UIApplication.willTerminateNotification,
         ]
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            tokens.append(NotificationCenter.default.addContextObserver(forName: name) { [weak self] note in
                 let text = note.name.rawValue.replacingOccurrences(of: "Notification", with: "")
                     .replacingOccurrences(of: "UIApplication", with: "App.").replacingOccurrences(of: "UIScene", with: "Scene.")
-                MainActor.assumeIsolated { self?.entries.append(text) }
+                self?.entries.append(text)
             })
         }
     }
