@@ -22,11 +22,16 @@ extension Diffing where Value == UIImage {
                 return UIImage(data: data, scale: readScale) ?? UIImage()
             }
         ) { reference, new in
-            guard let newPixels = SnapshotPixels.upright(new) else {
-                return ("The new snapshot is empty: the view or image has no size. Give it one (for example with `size:`).", [])
-            }
+            // The library's messages, as on iOS.
             guard let referencePixels = SnapshotPixels.upright(reference) else {
-                return ("The reference snapshot is empty or cannot be decoded.", [.data(toData(new), name: "failure.png")])
+                return ("Reference image could not be loaded.", [.data(toData(new), name: "failure.png")])
+            }
+            guard let newPixels = SnapshotPixels.upright(new) else {
+                return ("Newly-taken snapshot is empty.", [])
+            }
+            if newPixels.width != referencePixels.width || newPixels.height != referencePixels.height {
+                return ("Newly-taken snapshot@\(new.size) does not match reference@\(reference.size).",
+                        [.data(toData(reference), name: "reference.png"), .data(toData(new), name: "failure.png")])
             }
             guard let message = match.failure(newPixels, reference: referencePixels) else { return nil }
             var attachments: [DiffAttachment] = [

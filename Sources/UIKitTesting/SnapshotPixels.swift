@@ -12,18 +12,17 @@ enum SnapshotPixels {
     static func upright(_ image: UIImage) -> CGImage? {
         guard let cgImage = image.cgImage, cgImage.width > 0, cgImage.height > 0 else { return nil }
         if image.imageOrientation == .up { return cgImage }
-        return MainActor.assumeIsolated {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = image.scale
-            return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
-                image.draw(at: .zero)
-            }.cgImage
-        }
+        // Drawing works on any thread, as on iOS: a test that is not on the main actor compares
+        // its images where it runs.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+            image.draw(at: .zero)
+        }.cgImage
     }
 
-    static var mainScreenScale: CGFloat {
-        MainActor.assumeIsolated { UIScreen.main.scale }
-    }
+    /// The main screen's scale, from any thread.
+    static var mainScreenScale: CGFloat { MainScreenScale.current() }
 
     /// The scale a snapshot is taken at: the traits' display scale, else the main screen's.
     @MainActor

@@ -20,7 +20,13 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision,
                                  scale: traits.displayScale).pullback { (view: UIView) in
             MainActor.assumeIsolated {
-                SnapshotPixels.image(of: view, size: size, drawHierarchy: drawHierarchyInKeyWindow, traits: traits)
+                // A view on its own is put in a window under a controller that gives it the
+                // traits, as on iOS; one already in a hierarchy is drawn where it is.
+                guard view.superview == nil, !(view is UIWindow) else {
+                    return SnapshotPixels.image(of: view, size: size, drawHierarchy: drawHierarchyInKeyWindow, traits: traits)
+                }
+                return SnapshotHost.image(config: ViewImageConfig(size: size ?? view.frame.size), drawHierarchyInKeyWindow: drawHierarchyInKeyWindow,
+                                          traits: traits, view: view, controller: UIViewController())
             }
         }
     }
@@ -30,15 +36,33 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// The controller's view rendered at the screen's scale, pixel-exact.
     public static var image: Snapshotting { .image() }
 
-    /// The controller's view (loaded if needed, resized to `size` when given) rendered as
-    /// the view strategy does.
+    /// The controller in a window of its view's size (or `size`), in `traits`, appeared and
+    /// laid out, its view rendered.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        Snapshotting<UIView, UIImage>.image(drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: precision,
-                                            perceptualPrecision: perceptualPrecision, size: size, traits: traits)
-            .pullback { (controller: UIViewController) in
-                MainActor.assumeIsolated { controller.view }
+        snapshot(config: nil, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: precision,
+                 perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+    }
+
+    /// The controller on a device (`.iPhoneSe`, `.iPadMini(.portrait)` …): in a window of the
+    /// device's size (or `size`) with its safe area and traits, `traits` over them.
+    public static func image(on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+                             perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        snapshot(config: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, precision: precision,
+                 perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+    }
+
+    private static func snapshot(config: ViewImageConfig?, drawHierarchyInKeyWindow: Bool, precision: Float,
+                                 perceptualPrecision: Float, size: CGSize?, traits: UITraitCollection) -> Snapshotting {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision,
+                                 scale: traits.displayScale).pullback { (controller: UIViewController) in
+            MainActor.assumeIsolated {
+                let shape = config.map { ViewImageConfig(safeArea: $0.safeArea, size: size ?? $0.size, traits: $0.traits) }
+                    ?? ViewImageConfig(size: size, traits: traits)
+                return SnapshotHost.image(config: shape, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, traits: traits,
+                                          view: controller.view, controller: controller)
             }
+        }
     }
 }
 

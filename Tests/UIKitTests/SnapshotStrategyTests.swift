@@ -6,8 +6,9 @@ import UIKit
 import UIKitTesting
 
 /// swift-snapshot-testing's UIKit image strategies, which on iOS render a view in its bounds
-/// at the screen's (or the traits') scale and compare PNGs pixel by pixel under `precision`
-/// (share of pixels that must match) and `perceptualPrecision` (ΔE a pixel may be off by).
+/// at the screen's (or the traits') scale and compare PNGs under `precision` (with
+/// `perceptualPrecision` 1, the share of RGBA bytes that must be equal; below it, the share of
+/// pixels) and `perceptualPrecision` (ΔE a pixel may be off by).
 @Suite("Snapshot strategies (swift-snapshot-testing)", .freshContext)
 @MainActor struct SnapshotStrategyTests {
     /// A card: white, with a red square and a blue bar, 60×40 points.
@@ -50,19 +51,20 @@ import UIKitTesting
 
         #expect(verifySnapshot(of: card(), as: .image, named: "card", record: .never, snapshotDirectory: directory) == nil)
         let failure = verifySnapshot(of: card(square: .green), as: .image, named: "card", record: .never, snapshotDirectory: directory)
-        #expect(failure?.contains("1600 of 9600 pixels differ") == true, "the 20×20 pt square at 2× is 40×40 = 1600 pixels: \(failure ?? "nil")")
+        #expect(failure?.contains("Newly-taken snapshot does not match reference.") == true, "the library's words: \(failure ?? "nil")")
     }
 
-    @Test("precision: the share of pixels that must match")
-    func precisionAllowsAShareOfPixels() {
+    @Test("precision, with perceptualPrecision 1: the share of bytes (each pixel's red, green, blue and alpha) that must be equal, as the library counts on iOS")
+    func precisionAllowsAShareOfBytes() {
         _ = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
         let directory = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = verifySnapshot(of: card(), as: .image, named: "card", record: .all, snapshotDirectory: directory)
-        // 400 of 2400 pixels (1/6) changed colour.
+        // 400 of 2400 pixels changed from red to green: their red and green bytes, 800 of 9600.
         let changed = card(square: .green)
-        #expect(verifySnapshot(of: changed, as: .image(precision: 0.8), named: "card", record: .never, snapshotDirectory: directory) == nil)
-        #expect(verifySnapshot(of: changed, as: .image(precision: 0.9), named: "card", record: .never, snapshotDirectory: directory) != nil)
+        #expect(verifySnapshot(of: changed, as: .image(precision: 0.9), named: "card", record: .never, snapshotDirectory: directory) == nil)
+        let failure = verifySnapshot(of: changed, as: .image(precision: 0.95), named: "card", record: .never, snapshotDirectory: directory)
+        #expect(failure?.contains("Actual image precision 0.9166667 is less than required 0.95") == true, "\(failure ?? "nil")")
     }
 
     @Test("perceptualPrecision: a pixel within ΔE (1 − p) × 100 of the reference matches")
@@ -80,7 +82,7 @@ import UIKitTesting
                                snapshotDirectory: directory) != nil, "red to green is far beyond ΔE 2")
     }
 
-    @Test("size: resizes the view before rendering; the traits' display scale sets the pixel size")
+    @Test("size: the view is rendered at that size and given its frame back after, as on iOS; the traits' display scale sets the pixel size")
     func sizeAndTraits() throws {
         _ = UITestHost(size: CGSize(width: 390, height: 844), scale: 2)
         let directory = scratchDirectory()
@@ -88,7 +90,7 @@ import UIKitTesting
         let view = card()
         _ = verifySnapshot(of: view, as: .image(size: CGSize(width: 30, height: 25), traits: UITraitCollection(displayScale: 3)),
                            record: .all, snapshotDirectory: directory)
-        #expect(view.bounds.size == CGSize(width: 30, height: 25))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 40))
         let png = try #require(FileManager.default.contentsOfDirectory(atPath: directory).first)
         let image = try #require(UIImage(contentsOfFile: directory + "/" + png)?.cgImage)
         #expect(image.width == 90 && image.height == 75)

@@ -7,6 +7,8 @@ final class AutoLayoutStorage {
     /// Constraints installed on the view (it is their items' closest common ancestor).
     var installed: [NSLayoutConstraint] = []
     var translatesAutoresizingMaskIntoConstraints = true
+    /// A container (the window, for its root controller's view) sets the frame.
+    var hasEncapsulatedLayout = false
     var needsUpdateConstraints = false
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)

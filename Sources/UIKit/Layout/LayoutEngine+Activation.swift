@@ -197,7 +197,7 @@ extension LayoutEngine {
 
     /// The view's frame changed (by code or autoresizing): move its pins.
     static func frameDidChange(_ view: UIView) {
-        guard let item = view._autoLayout?.item, view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard let item = view._autoLayout?.item, view.pinsItsFrame else { return }
         item.engine.framesDidChange(view, item)
     }
 

@@ -112,7 +112,7 @@ final class LayoutEngine {
         items[ObjectIdentifier(object)] = item
         if let view = object as? UIView {
             if !isScratch { view.autoLayout.item = item }
-            if view.translatesAutoresizingMaskIntoConstraints && !(isScratch && view === root) {
+            if view.pinsItsFrame && !(isScratch && view === root) {
                 installPins(of: view, item)
             } else {
                 updateIntrinsicConstraints(of: view, item)
@@ -148,8 +148,25 @@ final class LayoutEngine {
         let values: [(NSLayoutConstraint.Attribute, LayoutVariable, CGFloat)] = [
             (.left, item.x, r.minX), (.top, item.y, r.minY), (.width, item.width, r.width), (.height, item.height, r.height),
         ]
+        let encapsulated = !view.translatesAutoresizingMaskIntoConstraints
         for (attribute, variable, value) in values {
-            addPin(NSAutoresizingMaskLayoutConstraint(view: view, attribute: attribute, constant: value), holding: variable, to: item)
+            let pin: NSLayoutConstraint
+            if encapsulated {
+                pin = NSLayoutConstraint(pinning: view, attribute: attribute, constant: value)
+                pin.identifier = "UIView-Encapsulated-Layout-" + ["Left", "Top", "Width", "Height"][pinIndex(attribute)]
+            } else {
+                pin = NSAutoresizingMaskLayoutConstraint(view: view, attribute: attribute, constant: value)
+            }
+            addPin(pin, holding: variable, to: item)
+        }
+    }
+
+    private func pinIndex(_ attribute: NSLayoutConstraint.Attribute) -> Int {
+        switch attribute {
+        case .left: 0
+        case .top: 1
+        case .width: 2
+        default: 3
         }
     }
 
@@ -171,7 +188,7 @@ final class LayoutEngine {
 
     /// Moves a translating view's pins to its current frame (in place: only the constants).
     func framesDidChange(_ view: UIView, _ item: Item) {
-        guard view.translatesAutoresizingMaskIntoConstraints, item.pins.count == 4 else { return }
+        guard view.pinsItsFrame, item.pins.count == 4 else { return }
         let r = view.alignmentRect(forFrame: view.untransformedFrame)
         let values = [r.minX, r.minY, r.width, r.height]
         for (pin, value) in zip(item.pins, values) where pin.constant != value && value.isFinite {
@@ -184,7 +201,7 @@ final class LayoutEngine {
         removePins(of: item)
         for c in item.intrinsic { try? solver.remove(c) }
         item.intrinsic.removeAll()
-        if view.translatesAutoresizingMaskIntoConstraints { installPins(of: view, item) } else { updateIntrinsicConstraints(of: view, item) }
+        if view.pinsItsFrame { installPins(of: view, item) } else { updateIntrinsicConstraints(of: view, item) }
         needsSolve = true
     }
 
@@ -194,7 +211,7 @@ final class LayoutEngine {
         for c in item.intrinsic { try? solver.remove(c) }
         item.intrinsic.removeAll()
         needsSolve = true
-        guard !view.translatesAutoresizingMaskIntoConstraints || (isScratch && view === root) else { return }
+        guard !view.pinsItsFrame || (isScratch && view === root) else { return }
         let size = view.intrinsicContentSize
         let axes: [(CGFloat, LayoutVariable, NSLayoutConstraint.Axis)] = [
             (size.width, item.width, .horizontal), (size.height, item.height, .vertical),
@@ -349,7 +366,7 @@ final class LayoutEngine {
                 guide.solvedFrame = r
                 guide.owningView?.setNeedsLayout()
                 if let (scroll, isContent) = Self.scrollGuideRole(guide), isContent { contentGuides.append((scroll, r.size)) }
-            } else if let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints {
+            } else if let view = item.object as? UIView, !view.pinsItsFrame {
                 view._superview?.setNeedsLayout()
             }
         }
@@ -369,7 +386,7 @@ final class LayoutEngine {
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         for subview in view._subviews {
             guard let item = subview._autoLayout?.item, item.engine === engine,
-                  !subview.translatesAutoresizingMaskIntoConstraints else { continue }
+                  !subview.pinsItsFrame else { continue }
             let r = item.rect
             guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { continue }
             let minX = pixel(r.minX), minY = pixel(r.minY)

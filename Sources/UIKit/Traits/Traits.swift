@@ -13,6 +13,7 @@ package struct Traits: Hashable, Sendable {
     package var accessibilityContrast: UIAccessibilityContrast = .unspecified
     package var legibilityWeight: UILegibilityWeight = .unspecified
     package var displayGamut: UIDisplayGamut = .unspecified
+    package var forceTouchCapability: UIForceTouchCapability = .unknown
 
     /// Takes every trait `other` specifies.
     package mutating func merge(_ other: Traits) {
@@ -27,6 +28,7 @@ package struct Traits: Hashable, Sendable {
         if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
         if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
         if other.displayGamut != .unspecified { displayGamut = other.displayGamut }
+        if other.forceTouchCapability != .unknown { forceTouchCapability = other.forceTouchCapability }
     }
 
     package func merging(_ other: Traits) -> Traits {

@@ -21,6 +21,8 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
     public let accessibilityContrast: UIAccessibilityContrast
     public let legibilityWeight: UILegibilityWeight
     public let displayGamut: UIDisplayGamut
+    /// Whether the device reports touch pressure (3D Touch); `.unknown` when unspecified.
+    public let forceTouchCapability: UIForceTouchCapability
 
     /// A trait collection with every trait unspecified.
     public override convenience init() { self.init(traits: Traits()) }
@@ -71,6 +73,10 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
         self.init(traits: Traits(displayGamut: displayGamut))
     }
 
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+        self.init(traits: Traits(forceTouchCapability: forceTouchCapability))
+    }
+
     /// The collections merged in order: each trait takes the last specified value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var traits = Traits()
@@ -90,6 +96,7 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
         accessibilityContrast = traits.accessibilityContrast
         legibilityWeight = traits.legibilityWeight
         displayGamut = traits.displayGamut
+        forceTouchCapability = traits.forceTouchCapability
         super.init()
     }
 
@@ -100,7 +107,7 @@ open class UITraitCollection: NSObject, NSCopying, NSSecureCoding, @unchecked Se
                layoutDirection: layoutDirection, preferredContentSizeCategory: preferredContentSizeCategory,
                userInterfaceIdiom: userInterfaceIdiom, userInterfaceLevel: userInterfaceLevel,
                accessibilityContrast: accessibilityContrast, legibilityWeight: legibilityWeight,
-               displayGamut: displayGamut)
+               displayGamut: displayGamut, forceTouchCapability: forceTouchCapability)
     }
 
     /// Whether every trait `trait` specifies has the same value here.

@@ -59,3 +59,8 @@ public enum UILegibilityWeight: Int, Sendable {
 public enum UIDisplayGamut: Int, Sendable {
     case unspecified = -1, SRGB = 0, P3
 }
+
+/// Whether the device reports how hard a touch presses (3D Touch).
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown = 0, unavailable, available
+}

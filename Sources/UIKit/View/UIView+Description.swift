@@ -43,15 +43,7 @@ extension UIView {
 
     static let maximumIndentedDepth = 100
 
-    /// The class name as the runtime reports it: module-qualified for app classes
-    /// (`MyApp.CardView`), plain for the framework's own (`UIView`).
-    private func runtimeClassName(_ object: AnyObject) -> String {
-        let name = String(reflecting: type(of: object))
-        for framework in ["UIKit.", "QuartzCore."] where name.hasPrefix(framework) {
-            return String(name.dropFirst(framework.count))
-        }
-        return name
-    }
+    private func runtimeClassName(_ object: AnyObject) -> String { RuntimeClassName.of(object) }
 
     private func number(_ v: CGFloat) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
@@ -59,5 +51,26 @@ extension UIView {
 
     private func format(_ r: CGRect) -> String {
         "(\(number(r.minX)) \(number(r.minY)); \(number(r.width)) \(number(r.height)))"
+    }
+}
+
+/// A class of the framework's own that stands for one of UIKit's private classes, and goes by
+/// that name in descriptions: a navigation controller's view is a `UILayoutContainerView`
+/// there, as on iOS, so recorded view trees read the same.
+package protocol RuntimeClassNamed: AnyObject {
+    static var runtimeClassName: String { get }
+}
+
+/// The class name as the runtime reports it: module-qualified for app classes
+/// (`MyApp.CardView`), plain for the framework's own (`UIView`), UIKit's private name for the
+/// classes that stand for one.
+package enum RuntimeClassName {
+    package static func of(_ object: AnyObject) -> String {
+        if let named = type(of: object) as? RuntimeClassNamed.Type { return named.runtimeClassName }
+        let name = String(reflecting: type(of: object))
+        for framework in ["UIKit.", "QuartzCore."] where name.hasPrefix(framework) {
+            return String(name.dropFirst(framework.count))
+        }
+        return name
     }
 }

@@ -102,6 +102,8 @@ extension UIView {
         withExtendedLifetime(self) {
             let oldTint = inheritedTintBeforeMove
             let oldTraits = resolvedTraitCollection
+            // A container's hold on a controller's view ends when the view leaves it.
+            if hasEncapsulatedLayout { hasEncapsulatedLayout = false }
             LayoutEngine.viewWillLeaveSuperview(self)
             let oldWindow = window
             if oldWindow != nil { UIApplication.shared.cancelInput(inSubtreeOf: self) }

@@ -294,6 +294,7 @@ extension UIViewController {
             } else {
                 view.frame = controller.frameOfPresentedViewInContainerView
                 container.addSubview(view)
+                view.hasEncapsulatedLayout = true
             }
         }
     }

@@ -6,12 +6,12 @@ internal import RuntimeSupport
 /// scale 0 draw at it, and UIKit lets them run on any thread. `UIScreen` belongs to the main
 /// thread, so other threads read the value the screen registry last published (the headless
 /// screen's 3 until then).
-enum MainScreenScale {
+package enum MainScreenScale {
     nonisolated(unsafe) private static var published: CGFloat = 3
     private static let lock = NSLock()
 
     /// The main screen's scale now.
-    static func current() -> CGFloat {
+    package static func current() -> CGFloat {
         if MainThreadChecker.isMainThread { return MainActor.assumeIsolated { UIScreen.main.scale } }
         lock.lock(); defer { lock.unlock() }
         return published

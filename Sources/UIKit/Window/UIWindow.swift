@@ -50,7 +50,16 @@ open class UIWindow: UIView {
     /// Insets of the screen's unsafe edges (status bar, rounded corners) that the window
     /// covers; none on a headless screen. Views inside derive `safeAreaInsets` from it.
     package var screenSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if screenSafeAreaInsets != oldValue { safeAreaDidChange() } }
+        didSet {
+            if let pinnedSafeAreaInsets, screenSafeAreaInsets != pinnedSafeAreaInsets { screenSafeAreaInsets = pinnedSafeAreaInsets }
+            if screenSafeAreaInsets != oldValue { safeAreaDidChange() }
+        }
+    }
+
+    /// Insets that stand for the screen's whatever the status bar does: a snapshot's device
+    /// configuration (a notch and home indicator, or a status bar) on any screen.
+    package var pinnedSafeAreaInsets: UIEdgeInsets? {
+        didSet { if let pinnedSafeAreaInsets { screenSafeAreaInsets = pinnedSafeAreaInsets } }
     }
 
     public override init(frame: CGRect) {
@@ -185,6 +194,7 @@ open class UIWindow: UIView {
                 // In a shown window the root finishes appearing after the commit that shows it.
                 controller.appearance.endsAfterCommit = true
                 addSubview(view)
+                view.hasEncapsulatedLayout = true
                 if controller.appearance.phase != .appearing { controller.appearance.endsAfterCommit = false }
             }
             if isKeyWindow { StatusBarSystem.current.ownerMayHaveChanged() }

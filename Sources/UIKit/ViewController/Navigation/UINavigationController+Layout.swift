@@ -3,7 +3,9 @@ import CoreGraphics
 /// A navigation controller's view: it lays out the bars and the top controller's view
 /// whenever its size or safe area changes.
 @MainActor
-final class NavigationContainerView: UIView {
+final class NavigationContainerView: UIView, RuntimeClassNamed {
+    nonisolated static let runtimeClassName = "UILayoutContainerView"
+
     weak var controller: UINavigationController?
     /// Holds the controllers' views (the transition's container).
     let transitionView = UIView()

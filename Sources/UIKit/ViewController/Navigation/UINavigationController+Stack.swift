@@ -114,6 +114,7 @@ extension UINavigationController {
             if let container = containerView, from !== to {
                 from?.viewIfLoaded?.removeFromSuperview()
                 container.transitionView.addSubview(to.view)
+                to.view.hasEncapsulatedLayout = true
                 container.setNeedsLayout()
             }
             finishContainment(arrived: arriving.first, removed: removed)
@@ -148,6 +149,7 @@ extension UINavigationController {
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if to.view.superview !== container.transitionView { container.transitionView.addSubview(to.view) }
+                to.view.hasEncapsulatedLayout = true
                 to.view.frame = contentFrame(for: to)
                 from.endAppearance()
                 to.endAppearance()
@@ -170,6 +172,7 @@ extension UINavigationController {
         }
         transition.run(animator: animator, interaction: interaction) {
             container.transitionView.addSubview(to.view)
+            to.view.hasEncapsulatedLayout = true
             to.view.frame = contentFrame(for: to)
             from.viewIfLoaded?.removeFromSuperview()
         }

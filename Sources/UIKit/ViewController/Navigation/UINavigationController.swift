@@ -172,7 +172,10 @@ open class UINavigationController: UIViewController, StoryboardRelationshipConta
         view = container
         installPopRecognizer(in: container)
         updateBarHidingRecognizers()
-        if let top = topViewController { container.transitionView.addSubview(top.view) }
+        if let top = topViewController {
+            container.transitionView.addSubview(top.view)
+            top.view.hasEncapsulatedLayout = true
+        }
     }
 
     open override var childForStatusBarStyle: UIViewController? { topViewController }

@@ -73,6 +73,7 @@ final class PageScroller: UIScrollViewDelegate {
         guard let controller else { return }
         let view: UIView = page.view
         if view.superview !== scrollView { scrollView.addSubview(view) }
+        view.hasEncapsulatedLayout = true
         let s = controller.pageSpacing, length = slotLength
         view.frame = isHorizontal
             ? CGRect(x: CGFloat(slot) * length + s / 2, y: 0, width: length - s, height: scrollView.bounds.height)

@@ -198,7 +198,9 @@ open class UIPageViewController: UIViewController {
 
 /// The page view controller's view: it lays out the pages and the page indicator.
 @MainActor
-final class PageControllerContentView: UIView {
+final class PageControllerContentView: UIView, RuntimeClassNamed {
+    nonisolated static let runtimeClassName = "_UIPageViewControllerContentView"
+
     weak var controller: UIPageViewController?
 
     override func layoutSubviews() {

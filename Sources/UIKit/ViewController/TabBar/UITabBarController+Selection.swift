@@ -145,6 +145,7 @@ extension UITabBarController {
     func install(_ child: UIViewController) {
         let childView: UIView = child.view
         if childView.superview !== transitionView { transitionView.addSubview(childView) }
+        childView.hasEncapsulatedLayout = true
         layoutTabs()
         childView.layoutIfNeeded()
     }

@@ -167,7 +167,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 /// The tab bar controller's view: it places the selected child's view and the bar whenever it
 /// lays out.
 @MainActor
-final class TabBarControllerView: UIView {
+final class TabBarControllerView: UIView, RuntimeClassNamed {
+    nonisolated static let runtimeClassName = "UILayoutContainerView"
+
     weak var controller: UITabBarController?
 
     override func layoutSubviews() {
