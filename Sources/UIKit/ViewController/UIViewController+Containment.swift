@@ -51,6 +51,12 @@ extension UIViewController {
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         _parent = nil
         appearance.isMovingToParent = false
+        // Removed while its parent's disappearance was carrying it along, the child would never
+        // hear the end the parent forwards: it finishes disappearing now.
+        if parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearance.phase == .disappearing,
+           appearance.phase == .disappearing {
+            endAppearance()
+        }
         didMove(toParent: nil)
         if appearance.phase == .disappeared { appearance.isMovingFromParent = false }
     }

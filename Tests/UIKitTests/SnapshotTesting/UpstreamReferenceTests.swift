@@ -89,4 +89,31 @@ struct UpstreamReferenceTests {
         view.backgroundColor = .blue
         #expect(try verify(view, as: .image, named: "notEmptyImage", testName: "testViewAgainstEmptyImage") != nil)
     }
+
+    /// Counts its appearance callbacks, in the order they first come.
+    final class CountingController: UIViewController {
+        var counts: [String: Int] = [:]
+        var firstOrder: [String] = []
+        private func note(_ name: String) {
+            if counts[name] == nil { firstOrder.append(name) }
+            counts[name, default: 0] += 1
+        }
+        override func viewDidLoad() { super.viewDidLoad(); note("viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); note("viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); note("viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); note("viewDidDisappear") }
+    }
+
+    /// iOS calls each method twice per snapshot (four times in all); here each comes once per
+    /// snapshot, balanced and in the same order.
+    @Test("Two snapshots of a controller match iOS's images; each snapshot appears and then disappears the controller, callbacks balanced and in iOS's order")
+    func controllerLifeCycle() throws {
+        _ = UITestHost(size: CGSize(width: 414, height: 896), scale: 3)
+        let controller = CountingController()
+        #expect(try verify(controller as UIViewController, as: .image, named: "1", testName: "testUIViewControllerLifeCycle") == nil)
+        #expect(try verify(controller as UIViewController, as: .image, named: "2", testName: "testUIViewControllerLifeCycle") == nil)
+        #expect(controller.counts == ["viewDidLoad": 1, "viewWillAppear": 2, "viewDidAppear": 2, "viewWillDisappear": 2, "viewDidDisappear": 2])
+        #expect(controller.firstOrder == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    }
 }
