@@ -75,17 +75,7 @@ enum SnapshotHost {
         }
         // Off in a corner of its window, a view without a device's safe area is not inset by it.
         if config.safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
-        let bounds = view.bounds
-        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return UIImage() }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = SnapshotPixels.scale(for: traits)
-        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
-            if drawHierarchyInKeyWindow {
-                _ = view.drawHierarchy(in: bounds, afterScreenUpdates: true)
-            } else {
-                view.layer.render(in: context.cgContext)
-            }
-        }
+        return SnapshotPixels.render(view, drawHierarchy: drawHierarchyInKeyWindow, traits: traits)
     }
 
     /// Makes `controller` the window's content (under a plain root unless it is the root),

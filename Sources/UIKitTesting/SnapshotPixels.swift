@@ -31,8 +31,7 @@ enum SnapshotPixels {
     }
 
     /// Renders `view` in its own bounds, as swift-snapshot-testing does on iOS: in the traits'
-    /// appearance (light or dark) when they give one; sized to `size` when one is given; through the layer tree (`render(in:)`), or with
-    /// `drawHierarchy(in:afterScreenUpdates:)` when asked to draw it as the screen shows it.
+    /// appearance (light or dark) when they give one; sized to `size` when one is given.
     @MainActor
     static func image(of view: UIView, size: CGSize?, drawHierarchy: Bool, traits: UITraitCollection) -> UIImage {
         // The traits' appearance, as iOS's snapshots take it from an overriding parent: the
@@ -44,6 +43,13 @@ enum SnapshotPixels {
         defer { view.overrideUserInterfaceStyle = savedStyle }
         if let size { view.frame.size = size }
         view.layoutIfNeeded()
+        return render(view, drawHierarchy: drawHierarchy, traits: traits)
+    }
+
+    /// Draws `view` in its bounds at the traits' scale: through the layer tree, or as the
+    /// screen shows it. An empty image when the bounds have no area.
+    @MainActor
+    static func render(_ view: UIView, drawHierarchy: Bool, traits: UITraitCollection) -> UIImage {
         let bounds = view.bounds
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return UIImage() }
         let format = UIGraphicsImageRendererFormat()

@@ -14,11 +14,8 @@ extension Snapshotting where Value == UIView, Format == String {
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (view: UIView) in
             MainActor.assumeIsolated {
-                let dispose = SnapshotHost.prepare(config: ViewImageConfig(size: size ?? view.frame.size, traits: traits),
-                                                   drawHierarchyInKeyWindow: false, traits: .init(), view: view,
-                                                   controller: UIViewController())
-                defer { dispose() }
-                return purgingPointers(view.recursiveDescription())
+                described(ViewImageConfig(size: size ?? view.frame.size, traits: traits), traits: .init(), view: view,
+                          controller: UIViewController()) { view.recursiveDescription() }
             }
         }
     }
@@ -29,10 +26,9 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static var hierarchy: Snapshotting {
         SimplySnapshotting.lines.pullback { (controller: UIViewController) in
             MainActor.assumeIsolated {
-                let dispose = SnapshotHost.prepare(config: ViewImageConfig(), drawHierarchyInKeyWindow: false, traits: .init(),
-                                                   view: controller.view, controller: controller)
-                defer { dispose() }
-                return purgingPointers(controller.hierarchyDescription())
+                described(ViewImageConfig(), traits: .init(), view: controller.view, controller: controller) {
+                    controller.hierarchyDescription()
+                }
             }
         }
     }
@@ -46,14 +42,20 @@ extension Snapshotting where Value == UIViewController, Format == String {
                                             traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (controller: UIViewController) in
             MainActor.assumeIsolated {
-                let shape = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
-                let dispose = SnapshotHost.prepare(config: shape, drawHierarchyInKeyWindow: false, traits: traits,
-                                                   view: controller.view, controller: controller)
-                defer { dispose() }
-                return purgingPointers(controller.view.recursiveDescription())
+                described(ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits),
+                          traits: traits, view: controller.view, controller: controller) { controller.view.recursiveDescription() }
             }
         }
     }
+}
+
+/// `describe`'s text, taken with the view prepared as the image strategies prepare it.
+@MainActor
+private func described(_ config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController,
+                       _ describe: () -> String) -> String {
+    let dispose = SnapshotHost.prepare(config: config, drawHierarchyInKeyWindow: false, traits: traits, view: view, controller: controller)
+    defer { dispose() }
+    return purgingPointers(describe())
 }
 
 /// The text without object addresses (`: 0x6000…`), as the library strips them.

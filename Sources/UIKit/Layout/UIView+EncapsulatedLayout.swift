@@ -10,8 +10,10 @@ extension UIView {
         get { _autoLayout?.hasEncapsulatedLayout ?? false }
         set {
             guard newValue != hasEncapsulatedLayout else { return }
+            let pinned = pinsItsFrame
             autoLayout.hasEncapsulatedLayout = newValue
-            LayoutEngine.translatesAutoresizingMaskDidChange(self)
+            // A view that translates its mask is pinned either way: the engine has nothing to redo.
+            if pinsItsFrame != pinned { LayoutEngine.translatesAutoresizingMaskDidChange(self) }
         }
     }
 

@@ -57,7 +57,8 @@ open class UIWindow: UIView {
     }
 
     /// Insets that stand for the screen's whatever the status bar does: a snapshot's device
-    /// configuration (a notch and home indicator, or a status bar) on any screen.
+    /// configuration (a notch and home indicator, or a status bar) on any screen. Set for the
+    /// window's life; nil leaves the insets as they are until the screen's next change.
     package var pinnedSafeAreaInsets: UIEdgeInsets? {
         didSet { if let pinnedSafeAreaInsets { screenSafeAreaInsets = pinnedSafeAreaInsets } }
     }
