@@ -47,7 +47,11 @@ extension UIView.AutoresizingMask {
         let maxMargin = oldSuper - origin - length
         let flexibleSpace = (flexibleMin ? origin : 0) + (flexibleLength ? length : 0) + (flexibleMax ? maxMargin : 0)
         var newOrigin = origin, newLength = length
-        if flexibleSpace > 0 {
+        if flexibleSpace > 0, flexibleLength, flexibleSpace == length {
+            newLength += change     // the length takes the whole change, exactly
+        } else if flexibleSpace > 0, flexibleMin, flexibleSpace == origin {
+            newOrigin += change
+        } else if flexibleSpace > 0 {
             let k = change / flexibleSpace
             if flexibleMin { newOrigin += origin * k }
             if flexibleLength { newLength += length * k }

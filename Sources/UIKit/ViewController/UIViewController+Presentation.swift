@@ -147,17 +147,7 @@ extension UIViewController {
         // ancestor that defines the context, otherwise the root of the containment tree.
         var presenter = containmentRoot
         if style == .currentContext || style == .overCurrentContext {
-            var c: UIViewController? = self
-            presenter = containmentRoot
-            while let current = c {
-                // A search controller shown in a navigation item is presented over that item's
-                // controller, so its results go under the navigation bar.
-                if current.definesPresentationContext || (vc as? UISearchController)?.presentsInContext(of: current) == true {
-                    presenter = current
-                    break
-                }
-                c = current._parent
-            }
+            presenter = contextPresenter(for: vc)
             // A context definer's transition style replaces the presented one's.
             if presenter.providesPresentationContextTransitionStyle { vc.modalTransitionStyle = presenter.modalTransitionStyle }
         }
@@ -171,16 +161,27 @@ extension UIViewController {
             controller = Self.makePresentationController(for: vc, style: style, presenting: presenter, source: self)
             if let made = vc.presentation.controller { controller.delegate = made.delegate }
         }
+        // A custom presentation that does not cover the screen covers the current context
+        // (Apple: return false from shouldPresentInFullscreen "to force the presentation to
+        // display only in the current context").
+        if style == .custom, !controller.shouldPresentInFullscreen {
+            presenter = contextPresenter(for: vc)
+            controller.presenting = presenter
+        }
         // Adaptation: a popover in compact width becomes a sheet (or what its delegate says,
-        // perhaps around another controller); other styles follow their delegate.
+        // perhaps around another controller); other styles follow their delegate, asked only
+        // in a compact environment (Apple: the style "to use when transitioning to a
+        // horizontally compact environment"; since iOS 8.3 also a vertically compact one).
         var presented = vc
+        let ownStyle = style
         if let popover = controller as? UIPopoverPresentationController {
             if traits.horizontalSizeClass != .regular, let adapted = popover.adaptation(to: traits, presenting: presenter) {
                 (controller, style, presented) = adapted
                 presented.presentation.adaptedPopover = popover
                 controller.adaptedStyle = style
             }
-        } else if let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
+        } else if traits.isCompactInEitherDimension,
+                  let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits), adapted != .none {
             style = adapted
             // The delegate may show another controller in the adapted style (often a
             // navigation controller holding this one).
@@ -194,6 +195,7 @@ extension UIViewController {
             controller.adaptedStyle = adapted
         }
         controller.style = style
+        controller.ownStyle = ownStyle
         if vc.modalTransitionStyle == .partialCurl, style != .fullScreen {
             preconditionFailure("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller "
                 + "\(type(of: vc)) (presentation style \(style)); the partial curl requires UIModalPresentationStyle.fullScreen")
@@ -224,7 +226,8 @@ extension UIViewController {
         vc.presentation.controller = controller
         let container = UITransitionView(frame: .zero)
         container.presentationController = controller
-        let context = presenter.viewIfLoaded.flatMap { style == .currentContext || style == .overCurrentContext ? $0 : nil }
+        let inContext = style == .currentContext || style == .overCurrentContext || (style == .custom && !controller.shouldPresentInFullscreen)
+        let context = presenter.viewIfLoaded.flatMap { inContext ? $0 : nil }
         if let context, let superview = context.superview {
             container.frame = context.frame
             superview.insertSubview(container, aboveSubview: context)
@@ -299,6 +302,21 @@ extension UIViewController {
         }
     }
 
+    /// The controller whose context a context presentation of `vc` covers: the nearest one
+    /// up the containment chain that defines a presentation context, else the root.
+    private func contextPresenter(for vc: UIViewController) -> UIViewController {
+        var c: UIViewController? = self
+        while let current = c {
+            // A search controller shown in a navigation item is presented over that item's
+            // controller, so its results go under the navigation bar.
+            if current.definesPresentationContext || (vc as? UISearchController)?.presentsInContext(of: current) == true {
+                return current
+            }
+            c = current._parent
+        }
+        return containmentRoot
+    }
+
     /// UIKit's message when `vc` cannot be presented from this controller now; nil when it can.
     private func refusesPresentation(of vc: UIViewController) -> String? {
         if vc === self || vc.presentation.presenting != nil || vc.viewIfLoaded?.window != nil {
@@ -343,4 +361,9 @@ extension UIViewController {
         while let next = top?.presentation.presented { top = next }
         return top
     }
+}
+
+extension UITraitCollection {
+    /// Whether either size class is compact: where presentations adapt.
+    var isCompactInEitherDimension: Bool { horizontalSizeClass == .compact || verticalSizeClass == .compact }
 }

@@ -150,8 +150,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for listener in transitionListeners { listener.viewWillTransition(to: size, with: coordinator) }
     }
-    /// Called before the traits change; the default tells `transitionListeners`.
+    /// Called before the traits change; the default adapts what this controller presents to
+    /// them, then tells `transitionListeners`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        readaptPresentation(to: newCollection, with: coordinator)
         for listener in transitionListeners { listener.willTransition(to: newCollection, with: coordinator) }
     }
 

@@ -53,11 +53,12 @@ extension UIScreen {
     }
 
     /// iOS's size classes for an area of `size`: a phone is compact across except the
-    /// largest ones (896 points and more) in landscape, and compact in height in landscape;
+    /// largest ones (896 points and more) in landscape, and compact in height in landscape
+    /// (wider than tall; a 320 × 480 portrait phone is regular in height);
     /// a pad is regular both ways, except across in narrow split views (under 678 points).
     static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
         -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
         if idiom == .pad { return (size.width >= 678 ? .regular : .compact, .regular) }
-        return (size.width >= 896 ? .regular : .compact, size.height < 500 ? .compact : .regular)
+        return (size.width >= 896 ? .regular : .compact, size.width > size.height ? .compact : .regular)
     }
 }

@@ -191,6 +191,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
+    /// The popover gives its container up (to the sheet it adapts to while shown): its
+    /// backdrop, body and arrow leave at once.
+    func leaveContainer() {
+        backdrop.hide(with: nil)
+        backdrop.transitionDidEnd(keep: false)
+        removeChrome()
+    }
+
     /// The popover's look leaves: its body and arrow, and the content's rounded corners.
     private func removeChrome() {
         chrome.removeFromSuperview()

@@ -45,9 +45,9 @@ extension UISheetPresentationController {
     }
 
     func sheetPanned(_ pan: UIPanGestureRecognizer) {
-        // A form sheet card in regular width does not follow drags (it is dismissed by a tap
-        // on the dimmed area or in code).
-        guard isSheet, !isFormSheetCard, let presented = presentedView, let container = containerView else { return }
+        // A card in regular width, or a sheet covering the screen in compact height, does not
+        // follow drags (it is dismissed by a tap on the dimmed area or in code).
+        guard isSheet, form.followsDrags, let presented = presentedView, let container = containerView else { return }
         let translation = pan.translation(in: container).y
         switch pan.state {
         case .began:

@@ -6,8 +6,8 @@ internal import RuntimeSupport
 /// compact width): the presented view rises from the bottom to one of its `detents` over the
 /// presenter, which stays and is dimmed. The user drags it between detents and down to
 /// dismiss it, or taps the dimmed area. Adapted by its delegate to a full-screen style, it
-/// presents as that style does. A form sheet in regular width is a centred card instead
-/// (`UISheetPresentationController+FormSheet.swift`).
+/// presents as that style does. In regular width it is a centred card, in compact height
+/// full screen or attached to the bottom edge (`UISheetPresentationController+Forms.swift`).
 ///
 /// Geometry, dimming and motion are iOS 26's, as measured on an iPhone 16
 /// (uikit-controllers-facts.md §5), kept in `SheetMetrics`.
@@ -35,8 +35,20 @@ open class UISheetPresentationController: UIPresentationController {
     /// Kept for source compatibility: scrolling a scroll view in the sheet does not change its
     /// detent.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    open var prefersEdgeAttachedInCompactHeight = false
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether in compact height the sheet keeps its detents, attached to the bottom edge,
+    /// rather than covering the screen.
+    open var prefersEdgeAttachedInCompactHeight = false { didSet { sheetChanged() } }
+    /// Whether an edge-attached sheet is as wide as the presented controller's
+    /// `preferredContentSize` rather than the safe area.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { sheetChanged() } }
+    /// Whether in regular width and height the sheet is a page-sized card (its width follows
+    /// the readable width); false: it is sized like a form sheet, by `preferredContentSize`.
+    /// True unless the controller is presented as a form sheet.
+    open var prefersPageSizing: Bool {
+        get { pageSizing ?? !(style == .formSheet || presentedViewController.modalPresentationStyle == .formSheet) }
+        set { pageSizing = newValue; sheetChanged() }
+    }
+    private var pageSizing: Bool?
     /// The view a sheet adapted from a popover points at (kept for source compatibility).
     open weak var sourceView: UIView?
 
@@ -45,6 +57,12 @@ open class UISheetPresentationController: UIPresentationController {
     /// The user's drag of the sheet, from the finger's landing until the sheet settles.
     var drag: SheetDrag?
     lazy var scrollCooperation = SheetScrollCooperation(sheet: self)
+    /// The pan that drags the sheet, on the presented view while it is a sheet.
+    private lazy var sheetPan: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned)
+        pan.delegate = scrollCooperation
+        return pan
+    }()
     /// Set inside `animateChanges`: changes move the sheet with the settling spring.
     private var animatesChanges = false
 
@@ -67,7 +85,7 @@ open class UISheetPresentationController: UIPresentationController {
     override open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         guard isSheet else { return container.bounds }
-        return isFormSheetCard ? formSheetFrame : sheetFrame(for: currentDetent)
+        return frame(in: form, at: currentDetent)
     }
 
     /// Makes the detent changes `changes` makes move the sheet with its settling spring.
@@ -106,6 +124,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// down to its bottom; smaller ones float, inset from the sides and the bottom.
     func sheetFrame(top: CGFloat, floating: Bool) -> CGRect {
         guard let container = containerView else { return .zero }
+        if form == .edgeAttached { return edgeAttachedFrame(top: top) }
         let b = container.bounds
         let inset = floating ? SheetMetrics.floatingInset : 0
         let y = max(b.minY, top)
@@ -125,7 +144,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether the presenter is dimmed with the sheet at `detent`.
     func dims(at detent: Detent) -> Bool {
-        guard !isFormSheetCard, let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
+        guard form.followsDrags, let id = largestUndimmedDetentIdentifier, let undimmed = detents.first(where: { $0.identifier == id }) else { return true }
         return (value(of: detent) ?? 0) > (value(of: undimmed) ?? 0)
     }
 
@@ -145,13 +164,13 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Rounds the sheet's corners and places the grabber.
     private func styleSheet(_ presented: UIView) {
-        presented.layer.cornerRadius = preferredCornerRadius ?? (isFormSheetCard ? FormSheetMetrics.cornerRadius : SheetMetrics.cornerRadius)
+        presented.layer.cornerRadius = form == .fullScreen ? 0 : preferredCornerRadius ?? systemCornerRadius
         presented.layer.masksToBounds = true
         placeGrabber(on: presented)
     }
 
     func placeGrabber(on presented: UIView) {
-        guard prefersGrabberVisible, let container = containerView else {
+        guard prefersGrabberVisible, form != .fullScreen, let container = containerView else {
             grabber.removeFromSuperview()
             return
         }
@@ -162,17 +181,18 @@ open class UISheetPresentationController: UIPresentationController {
         container.bringSubviewToFront(grabber)
     }
 
-    /// A form sheet card stays centred when the container changes size.
+    /// When the container changes size the sheet takes the form and frame of its new size
+    /// classes (a card stays centred; a sheet turned on its side covers the screen).
     override open func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard isFormSheetCard, runningTransition == nil, let presented = presentedView, presented.superview === containerView else { return }
-        presented.frame = formSheetFrame
+        if drag == nil { sheetChanged() }
     }
 
-    /// A form sheet card takes the presented controller's new preferred size.
+    /// A form card and an edge-attached sheet follow the presented controller's new
+    /// preferred size.
     override open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
-        if isFormSheetCard { sheetChanged() }
+        if form == .formCard || form == .edgeAttached { sheetChanged() }
     }
 
     override open func containerViewDidLayoutSubviews() {
@@ -183,22 +203,9 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: Presentation
 
     override open func presentationTransitionWillBegin() {
-        guard isSheet, let container = containerView else { return }
-        dimmingView.frame = container.bounds
-        dimmingView.alpha = 0
-        container.insertSubview(dimmingView, at: 0)
-        (container as? UITransitionView)?.passesTouches = { [weak self] view, _ in
-            guard let self else { return false }
-            return view === self.containerView || (view === self.dimmingView && self.dimmingView.alpha == 0)
-        }
-        let detent = currentDetent
-        if let presented = presentedView {
-            styleSheet(presented)
-            let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.sheetPanned)
-            pan.delegate = scrollCooperation
-            presented.addGestureRecognizer(pan)
-        }
-        let dimmed: CGFloat = dims(at: detent) ? 1 : 0
+        guard isSheet else { return }
+        installSheetViews()
+        let dimmed: CGFloat = dims(at: currentDetent) ? 1 : 0
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = dimmed }, completion: nil)
         } else {
@@ -221,6 +228,40 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// The dimming under the sheet, the rule that passes touches through where it is clear,
+    /// the sheet's corners and its pan (once, however often the style turns to a sheet).
+    private func installSheetViews() {
+        guard let container = containerView else { return }
+        if dimmingView.superview !== container {
+            dimmingView.frame = container.bounds
+            dimmingView.alpha = 0
+            container.insertSubview(dimmingView, at: 0)
+        }
+        (container as? UITransitionView)?.passesTouches = { [weak self] view, _ in
+            guard let self else { return false }
+            return view === self.containerView || (view === self.dimmingView && self.dimmingView.alpha == 0)
+        }
+        if let presented = presentedView {
+            styleSheet(presented)
+            if sheetPan.view !== presented { presented.addGestureRecognizer(sheetPan) }
+        }
+    }
+
+    /// Adapted to a sheet while shown, the presentation gains the sheet's views; adapted to
+    /// a full-screen style, it covers the container square-cornered, undimmed.
+    override func presentationStyleDidChange() {
+        guard let presented = presentedView, presented.superview === containerView else { return }
+        if isSheet {
+            installSheetViews()
+            sheetChanged()
+        } else {
+            presented.frame = frameOfPresentedViewInContainerView
+            presented.layer.cornerRadius = 0
+            dimmingView.alpha = 0
+            grabber.removeFromSuperview()
+        }
+    }
+
     override open func presentationTransitionDidEnd(_ completed: Bool) {
         if completed, let presented = presentedView { placeGrabber(on: presented) }
         if !completed { dimmingView.removeFromSuperview() }
@@ -230,6 +271,7 @@ open class UISheetPresentationController: UIPresentationController {
         if completed {
             grabber.removeFromSuperview()
             dimmingView.removeFromSuperview()
+            sheetPan.view?.removeGestureRecognizer(sheetPan)
         } else if drag?.dismissal == nil {
             sheetChanged()
         }

@@ -92,6 +92,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     weak var runningTransition: PresentationTransition?
     /// The style the presentation adapted to, `.none` when it kept its own.
     var adaptedStyle: UIModalPresentationStyle = .none
+    /// The style asked for, before adaptation (what a presentation adapted while shown
+    /// returns to).
+    var ownStyle: UIModalPresentationStyle = .fullScreen
+
+    /// The presentation's style changed while shown (`UIViewController+Readaptation.swift`):
+    /// the presented view takes its new place.
+    func presentationStyleDidChange() {
+        guard let view = presentedView, view.superview === containerView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
 }
 
 /// How a presentation adapts to the size class, and whether the user may dismiss it.
