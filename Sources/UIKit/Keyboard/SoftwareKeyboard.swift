@@ -89,19 +89,19 @@ final class SoftwareKeyboard {
         if isEnabled, let responder, frame != nil { show(for: responder) }
     }
 
-    /// The keyboard's frame on a screen of `bounds` for content `height` tall (`inputHeight`
-    /// of it the keys) where it sits now.
-    private func restingFrame(in bounds: CGRect, height: CGFloat) -> CGRect {
+    /// The keyboard's frame in the device's area `area` (screen coordinates) for content
+    /// `height` tall (`inputHeight` of it the keys) where it sits now.
+    private func restingFrame(in area: CGRect, height: CGFloat) -> CGRect {
         switch placement {
         case .docked:
-            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            return CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
         case .undocked(let raised):
-            let lift = min(max(0, raised.isFinite ? raised : 0), max(0, bounds.height - height))
-            return CGRect(x: 0, y: bounds.height - height - lift, width: bounds.width, height: height)
+            let lift = min(max(0, raised.isFinite ? raised : 0), max(0, area.height - height))
+            return CGRect(x: area.minX, y: area.maxY - height - lift, width: area.width, height: height)
         case .floating(let origin):
-            let size = CGSize(width: min(bounds.width, SoftwareKeyboardMetrics.floatingWidth), height: min(bounds.height, height))
-            let x = min(max(0, origin.x.isFinite ? origin.x : 0), bounds.width - size.width)
-            let y = min(max(0, origin.y.isFinite ? origin.y : 0), bounds.height - size.height)
+            let size = CGSize(width: min(area.width, SoftwareKeyboardMetrics.floatingWidth), height: min(area.height, height))
+            let x = min(max(area.minX, origin.x.isFinite ? origin.x : 0), area.maxX - size.width)
+            let y = min(max(area.minY, origin.y.isFinite ? origin.y : 0), area.maxY - size.height)
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
         }
     }
@@ -110,7 +110,8 @@ final class SoftwareKeyboard {
 
     private func show(for r: UIResponder) {
         let screen = UIApplication.existing?.keyWindow?.screen ?? UIScreen.main
-        let bounds = screen.bounds
+        // The device's screen: the key window on a desktop, as for the status bar.
+        let bounds = screen === UIScreen.main ? StatusBarSystem.deviceArea : screen.bounds
         let window = keyboardWindow(on: screen)
         let accessory = r.inputAccessoryView
         let input = r.inputView
@@ -122,7 +123,7 @@ final class SoftwareKeyboard {
         let end = restingFrame(in: bounds, height: accessoryHeight + inputHeight)
         // A docked or undocked keyboard rises from below the screen; a floating one appears
         // where it floats.
-        let begin = frame ?? (isFloating ? end : end.offsetBy(dx: 0, dy: bounds.height - end.minY))
+        let begin = frame ?? (isFloating ? end : end.offsetBy(dx: 0, dy: bounds.maxY - end.minY))
         let changed = r !== responder || begin != end
         responder = r
         frame = end

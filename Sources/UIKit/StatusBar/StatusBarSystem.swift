@@ -43,7 +43,7 @@ final class StatusBarSystem {
     func update(animation: UIStatusBarAnimation? = nil) {
         guard isEnabled else { return tearDown() }
         let screen = UIScreen.main
-        let area = deviceArea
+        let area = Self.deviceArea
         let chrome = DeviceChrome.forScreen(size: area.size)
         self.chrome = chrome
         let owner = UIApplication.shared.statusBarOwner
@@ -74,9 +74,10 @@ final class StatusBarSystem {
         scheduleIndicatorHiding(owner: owner)
     }
 
-    /// The part of the screen that plays the device's screen: the app's key window (a desktop
-    /// window), else the whole main screen.
-    private var deviceArea: CGRect {
+    /// The part of the main screen that plays the device's screen, where the status bar and
+    /// the on-screen keyboard go: the app's key window (a desktop window), else the whole
+    /// main screen.
+    static var deviceArea: CGRect {
         if let key = UIApplication.shared.keyWindow, key.screen === UIScreen.main, !key.frame.isEmpty { return key.frame }
         return UIScreen.main.bounds
     }
@@ -140,7 +141,7 @@ final class StatusBarSystem {
     /// coordinates).
     private func insets(for window: UIWindow) -> UIEdgeInsets {
         guard let chrome, window.screen === UIScreen.main else { return .zero }
-        let area = deviceArea
+        let area = Self.deviceArea
         let safe = area.inset(by: chrome.safeAreaInsets(screen: area.size, statusBarHidden: isStatusBarHidden))
         let f = window.frame
         return UIEdgeInsets(top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
