@@ -171,15 +171,18 @@ final class NavigationBarContentView: UIView {
         }
     }
 
-    /// The back button's title as iOS picks it: a custom title as set; the previous item's
-    /// title if it fits (`.default`), else "Back" if that fits, else none (`.minimal`: none).
+    /// The back button's title as iOS picks it from the back item (the top item's settings
+    /// play no part): its `backBarButtonItem`'s title as set; else by its
+    /// `backButtonDisplayMode` — `.default`: `backButtonTitle`, then `title`, then "Back",
+    /// the first that fits, else none; `.generic`: "Back" if it fits; `.minimal`: none.
     private func backTitle(fitting limit: CGFloat) -> String? {
         guard let backItem else { return nil }
-        if item.backButtonDisplayMode == .minimal || backItem.backButtonDisplayMode == .minimal { return nil }
-        let custom = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle
-        if let custom { return custom }
-        let generic = item.backButtonDisplayMode == .generic || backItem.backButtonDisplayMode == .generic
-        if !generic, let title = backItem.title, backButton.width(withTitle: title) <= limit { return title }
-        return backButton.width(withTitle: "Back") <= limit ? "Back" : nil
+        if let custom = backItem.backBarButtonItem?.title { return custom }
+        let candidates: [String?] = switch backItem.backButtonDisplayMode {
+        case .minimal: []
+        case .generic: ["Back"]
+        case .default: [backItem.backButtonTitle, backItem.title, "Back"]
+        }
+        return candidates.compactMap { $0 }.first { backButton.width(withTitle: $0) <= limit }
     }
 }

@@ -27,7 +27,7 @@ extension UINavigationBar {
     /// `standardAppearance` with the classic properties applied over it.
     private var classicStandardAppearance: UINavigationBarAppearance {
         let hasClassic = barTintColor != nil || !isTranslucent || barStyle != .default || titleTextAttributes != nil
-            || largeTitleTextAttributes != nil || shadowImage != nil || backgroundImage(for: .default) != nil
+            || largeTitleTextAttributes != nil || shadowImage != nil || resolvedBackgroundImage != nil
         guard hasClassic else { return standardAppearance }
         let appearance = standardAppearance.duplicate()
         if !isTranslucent {
@@ -38,11 +38,12 @@ extension UINavigationBar {
         } else if barStyle == .black {
             appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
         }
-        if let image = backgroundImage(for: .default) {
+        if let image = resolvedBackgroundImage {
             appearance.backgroundImage = image
             appearance.backgroundEffect = nil
         }
-        if let shadowImage { appearance.shadowImage = shadowImage }
+        // A custom shadow shows only over a custom background (Apple's rule).
+        if let shadowImage, resolvedBackgroundImage != nil { appearance.shadowImage = shadowImage }
         if let titleTextAttributes { appearance.titleTextAttributes.merge(titleTextAttributes) { $1 } }
         if let largeTitleTextAttributes { appearance.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
         if barStyle == .black, appearance.titleTextAttributes[NSAttributedString.Key.foregroundColor] == nil {

@@ -41,7 +41,7 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     open var shadowImage: UIImage? { didSet { contentChanged() } }
     open var backIndicatorImage: UIImage? { didSet { contentChanged() } }
     open var backIndicatorTransitionMaskImage: UIImage?
-    private var backgroundImages: [Int: UIImage] = [:]
+    private var backgroundImages = BarImages()
 
     /// The look over content; the other three fall back to it.
     open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance() { didSet { contentChanged() } }
@@ -147,11 +147,27 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     // MARK: Classic appearance setters
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics.rawValue] = backgroundImage
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[.any, barMetrics] }
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barPosition, barMetrics] = backgroundImage
         contentChanged()
     }
 
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barPosition, barMetrics]
+    }
+
+    /// The background image the bar shows now: the most specific for its position and metrics
+    /// (compact in compact height, prompt with a prompt showing).
+    var resolvedBackgroundImage: UIImage? {
+        let prompt = topItem?.prompt != nil
+        let metrics: UIBarMetrics = isCompact ? (prompt ? .compactPrompt : .compact) : (prompt ? .defaultPrompt : .default)
+        return backgroundImages.resolved(position: barPosition, metrics: metrics)
+    }
 
     // MARK: Changes
 

@@ -20,8 +20,8 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     open var compactAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
     open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
-    private var backgroundImages: [Int: UIImage] = [:]
-    private var shadowImages: [Int: UIImage] = [:]
+    private var backgroundImages = BarImages()
+    private var shadowImages = BarShadowImages()
 
     let background = BarBackgroundView()
     private var buttonViews: [BarButtonView] = []
@@ -63,20 +63,20 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     }
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        backgroundImages[topOrBottom.rawValue * 1000 + barMetrics.rawValue] = backgroundImage
+        backgroundImages[topOrBottom, barMetrics] = backgroundImage
         applyAppearance()
     }
 
     open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
-        backgroundImages[topOrBottom.rawValue * 1000 + barMetrics.rawValue]
+        backgroundImages[topOrBottom, barMetrics]
     }
 
     open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
-        shadowImages[topOrBottom.rawValue] = shadowImage
+        shadowImages[topOrBottom] = shadowImage
         applyAppearance()
     }
 
-    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { shadowImages[topOrBottom.rawValue] }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { shadowImages[topOrBottom] }
 
     func barItemDidChange(_ item: UIBarItem) { rebuild() }
 
@@ -97,14 +97,19 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     var resolvedAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
         var standard = standardAppearance
-        if !isTranslucent || barTintColor != nil || backgroundImage(forToolbarPosition: .any, barMetrics: .default) != nil {
+        let image = backgroundImages.resolved(position: barPosition, metrics: compact ? .compact : .default)
+        if !isTranslucent || barTintColor != nil || image != nil {
             standard = standardAppearance.duplicate()
             if let barTintColor { standard.backgroundColor = barTintColor }
             if !isTranslucent {
                 standard.backgroundEffect = nil
                 if barTintColor == nil { standard.backgroundColor = .systemBackground }
             }
-            if let image = backgroundImage(forToolbarPosition: .any, barMetrics: .default) { standard.backgroundImage = image }
+            if let image {
+                standard.backgroundImage = image
+                // A custom shadow shows only over a custom background (Apple's rule).
+                if let shadow = shadowImages.resolved(position: barPosition) { standard.shadowImage = shadow }
+            }
         }
         let base = (compact ? compactAppearance : nil) ?? standard
         guard isAtScrollEdge else { return base }

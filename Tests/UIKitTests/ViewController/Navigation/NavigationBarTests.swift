@@ -65,19 +65,31 @@ struct NavigationBarTests {
         #expect(shownTexts(in: navigation2.navigationBar) == ["Back", "Detail"])
     }
 
-    @Test("backButtonDisplayMode: .generic says \"Back\", .minimal shows only the chevron; a custom left item replaces the back button unless it supplements it")
+    @Test("backButtonDisplayMode, read from the back item only: .generic says \"Back\" (ignoring backButtonTitle, not backBarButtonItem's title), .minimal shows only the chevron; a custom left item replaces the back button unless it supplements it")
     func displayModesAndLeftItems() {
         let a = controller("Inbox"), b = controller("Mail")
         let (host, navigation) = stack([a, b])
         defer { withExtendedLifetime(host) {} }
         let bar = navigation.navigationBar
-        b.navigationItem.backButtonDisplayMode = .generic
-        bar.layoutIfNeeded()
-        #expect(shownTexts(in: bar) == ["Back", "Mail"])
         b.navigationItem.backButtonDisplayMode = .minimal
         bar.layoutIfNeeded()
-        #expect(shownTexts(in: bar) == ["Mail"])
+        #expect(shownTexts(in: bar) == ["Inbox", "Mail"], "the top item's mode does not change the back button")
         b.navigationItem.backButtonDisplayMode = .default
+        a.navigationItem.backButtonTitle = "Mailboxes"
+        bar.layoutIfNeeded()
+        #expect(shownTexts(in: bar) == ["Mailboxes", "Mail"])
+        a.navigationItem.backButtonDisplayMode = .generic
+        bar.layoutIfNeeded()
+        #expect(shownTexts(in: bar) == ["Back", "Mail"])
+        a.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Up", style: .plain)
+        bar.layoutIfNeeded()
+        #expect(shownTexts(in: bar) == ["Up", "Mail"])
+        a.navigationItem.backBarButtonItem = nil
+        a.navigationItem.backButtonDisplayMode = .minimal
+        bar.layoutIfNeeded()
+        #expect(shownTexts(in: bar) == ["Mail"])
+        a.navigationItem.backButtonDisplayMode = .default
+        a.navigationItem.backButtonTitle = nil
         b.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel)
         bar.layoutIfNeeded()
         #expect(shownTexts(in: bar) == ["Cancel", "Mail"])
