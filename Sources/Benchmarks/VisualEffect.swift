@@ -5,7 +5,7 @@ import UIKit
 
 /// The cost of a live blur: content scrolling under a blurred bar, and under a blur that
 /// covers the screen, on a 390 × 844-point screen at 3× — against the same frames with the
-/// effect views showing no effect, and the 120 Hz frame budget.
+/// effect views showing no effect, with the 120 Hz frame budget as the goal.
 @MainActor func runVisualEffectBenchmarks() {
     let size = CGSize(width: 390, height: 844)
     HeadlessBackend.install(size: size, scale: 3)
@@ -46,8 +46,8 @@ import UIKit
         view.effect = effect
         app.runLoopTurn()
         let blurred = scrollFrames()
-        record("frame: content scrolls under \(name)", blurred, "ms", baseline: "the same view with no effect", plain)
-        record("frame: content scrolls under \(name)", blurred, "ms", baseline: "120 Hz frame budget", 1_000 / 120)
+        record("frame: content scrolls under \(name)", blurred, "ms", baseline: "the same view with no effect", plain,
+               goal: .atMost(1_000 / 120))
         view.effect = nil
     }
     compare("a blurred bar", bar, UIBlurEffect(style: .systemChromeMaterial))

@@ -1,5 +1,6 @@
 // `make bench`: the foundation's hot paths, each beside a baseline measured in the same run.
-// Prints a table and writes JSON (`--json PATH`).
+// Prints a table and whether each goal set for a result was met, and writes JSON
+// (`--json PATH`). Exits 0 however the goals went, unless `--fail-on-missed-goals` is given.
 import Foundation
 import CBenchSupport
 import UIKit
@@ -7,13 +8,15 @@ import CCairo
 
 // MARK: Harness
 
-struct Result: Codable {
+struct Result {
     let name: String
     let value: Double
     let unit: String
     let baseline: String?
     let baselineValue: Double?
+    let goal: Goal?
     var ratio: Double? { baselineValue.map { value / $0 } }
+    var goalMet: Bool? { goal?.isMet(value, baseline: baselineValue) }
 }
 
 var results: [Result] = []
@@ -37,8 +40,10 @@ func measure(runs: Int = 7, _ body: () -> Void) -> Double {
 /// Bytes of heap in use, from glibc's allocator.
 func heapInUse() -> Int { Int(bench_heap_in_use()) }
 
-@MainActor func record(_ name: String, _ value: Double, _ unit: String, baseline: String? = nil, _ baselineValue: Double? = nil) {
-    results.append(Result(name: name, value: value, unit: unit, baseline: baseline, baselineValue: baselineValue))
+@MainActor func record(_ name: String, _ value: Double, _ unit: String, baseline: String? = nil, _ baselineValue: Double? = nil,
+                       goal: Goal? = nil) {
+    if case .ratio? = goal { precondition(baselineValue != nil, "\(name): a ratio goal needs a baseline") }
+    results.append(Result(name: name, value: value, unit: unit, baseline: baseline, baselineValue: baselineValue, goal: goal))
 }
 
 // MARK: Baseline: the least a tree of objects can cost
@@ -86,7 +91,7 @@ func buildPlainTree(_ n: Int) -> PlainNode {
         CATransaction.flush()
     }
     let buildPlain = measure(runs: 5) { _ = buildPlainTree(treeSize) }
-    record("build + tear down 100,000-view tree", buildViews, "ms", baseline: "plain Swift node tree", buildPlain)
+    record("build + tear down 100,000-view tree", buildViews, "ms", baseline: "plain Swift node tree", buildPlain, goal: .ratio(4))
 
     // viewWithTag over the whole tree (the tag is on the last view built).
     let root = buildViewTree(treeSize)
@@ -150,7 +155,8 @@ func buildPlainTree(_ n: Int) -> PlainNode {
     let layerBytes = Double(heapInUse() - beforeLayers) / Double(treeSize)
     withExtendedLifetime((tree, plain, layers)) {}
     tree = nil; plain = nil; layers = nil
-    record("bytes per UIView (with its layer, in a tree)", viewBytes, "B", baseline: "plain node in a tree", plainBytes)
+    record("bytes per UIView (with its layer, in a tree)", viewBytes, "B", baseline: "plain node in a tree", plainBytes,
+           goal: .atMost(350))
     record("bytes per CALayer (alone)", layerBytes, "B")
     CATransaction.flush()
 }
@@ -171,20 +177,41 @@ MainActor.assumeIsolated {
 // MARK: Report
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-print(pad("benchmark", 46), pad("value", 14), pad("baseline", 36), "ratio")
+/// "≤ 1.3× met", "≤ 1 ms MISSED", or "-" with no goal.
+func describeGoal(_ r: Result) -> String {
+    guard let goal = r.goal else { return "-" }
+    return goal.describe(unit: r.unit) + (r.goalMet! ? " met" : " MISSED")
+}
+print(pad("benchmark", 46), pad("value", 14), pad("baseline", 36), pad("ratio", 8), "goal")
 for r in results {
     let value = String(format: "%.2f %@", r.value, r.unit)
     let base = r.baselineValue.map { String(format: "%.2f %@ (%@)", $0, r.unit, r.baseline ?? "") } ?? "-"
     let ratio = r.ratio.map { String(format: "%.3g×", $0) } ?? "-"
-    print(pad(r.name, 46), pad(value, 14), pad(base, 36), ratio)
+    print(pad(r.name, 46), pad(value, 14), pad(base, 36), pad(ratio, 8), describeGoal(r))
+}
+
+let missed = results.filter { $0.goalMet == false }
+print("goals: \(results.filter { $0.goalMet == true }.count) met, \(missed.count) missed")
+for r in missed {
+    var measured = String(format: "%.3g %@", r.value, r.unit)
+    if case .ratio? = r.goal { measured = String(format: "%.3g× %@", r.ratio!, r.baseline ?? "") }
+    print("  missed: \(r.name): \(measured), goal \(r.goal!.describe(unit: r.unit))")
 }
 
 let args = CommandLine.arguments
 if let i = args.firstIndex(of: "--json"), i + 1 < args.count {
-    struct Row: Codable { let name: String; let value: Double; let unit: String; let baseline: String?; let baselineValue: Double?; let ratio: Double? }
-    let rows = results.map { Row(name: $0.name, value: $0.value, unit: $0.unit, baseline: $0.baseline, baselineValue: $0.baselineValue, ratio: $0.ratio) }
+    struct Row: Codable {
+        let name: String; let value: Double; let unit: String; let baseline: String?; let baselineValue: Double?; let ratio: Double?
+        let goal: String?; let goalMet: Bool?
+    }
+    let rows = results.map {
+        Row(name: $0.name, value: $0.value, unit: $0.unit, baseline: $0.baseline, baselineValue: $0.baselineValue, ratio: $0.ratio,
+            goal: $0.goal?.describe(unit: $0.unit), goalMet: $0.goalMet)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(rows).write(to: URL(fileURLWithPath: args[i + 1]))
     print("wrote \(args[i + 1])")
 }
+// Benchmarks inform; only when asked does a missed goal fail the run.
+if args.contains("--fail-on-missed-goals") && !missed.isEmpty { exit(1) }
