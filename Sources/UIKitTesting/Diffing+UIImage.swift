@@ -12,8 +12,9 @@ extension Diffing where Value == UIImage {
     /// nil or 0 means the main screen's.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let match = ImageMatch(precision: precision, perceptualPrecision: perceptualPrecision)
+        // An image with no pixels is stored as the library's placeholder, as on iOS.
         let toData: (UIImage) -> Data = { image in
-            SnapshotPixels.upright(image).flatMap(ImageCodec.pngData) ?? Data()
+            SnapshotPixels.upright(image).flatMap(ImageCodec.pngData) ?? SnapshotPlaceholder.pngData()
         }
         return .diff(
             toData: toData,

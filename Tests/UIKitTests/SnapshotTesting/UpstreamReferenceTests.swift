@@ -82,6 +82,22 @@ struct UpstreamReferenceTests {
         #expect(try verify(controller, as: .image, named: "1", testName: "testAutolayout") == nil)
     }
 
+    /// The card matches; its text is set in Inter, not San Francisco, so the glyphs' pixels
+    /// differ: 10.0% of the pixels beyond 16 levels (measured), all inside the three lines of
+    /// text; the lines break at the same words.
+    @Test("An image with no pixels is stored as the library's placeholder: the 400 × 80 red card iOS's references hold for a zero-size view")
+    func zeroSizePlaceholder() throws {
+        _ = UITestHost(size: CGSize(width: 375, height: 812), scale: 2)
+        let data = Snapshotting<UIImage, UIImage>.image.diffing.toData(UIImage())
+        let stored = try #require(ImageCodec.decode(data))
+        let url = Self.references.appendingPathComponent("testViewWithZeroHeightOrWidth.noHeight.png")
+        let reference = try #require(ImageCodec.decode(try Data(contentsOf: url)))
+        #expect(stored.width == reference.width && stored.height == reference.height)
+        let differing = ReferenceImage.difference(stored, reference, tolerance: 16)?.pixelCount ?? 0
+        #expect(Double(differing) / Double(reference.width * reference.height) < 0.11, "\(differing) pixels differ")
+        #expect(stored.pixel(x: 4, y: 4).r == 255 && stored.pixel(x: 4, y: 4).g == 0, "the card is red")
+    }
+
     @Test("A view with no size does not match a reference that has pixels")
     func emptyViewFails() throws {
         _ = UITestHost(size: CGSize(width: 375, height: 812), scale: 3)
