@@ -11,12 +11,16 @@ struct CatalogEntry {
     let make: @MainActor () -> UIViewController
 }
 
-/// A screen of views stacked top to bottom with captions.
-final class CatalogScreen: UIViewController {
+/// A screen of views stacked top to bottom with captions; one taller than the screen scrolls.
+class CatalogScreen: UIViewController {
     private let rows: [(String, UIView)]
+    private let scrolls: Bool
+    /// The scroll view the rows are in, when the screen scrolls.
+    private(set) var scrollView: UIScrollView?
 
-    init(title: String, rows: [(String, UIView)]) {
+    init(title: String, rows: [(String, UIView)], scrolls: Bool = false) {
         self.rows = rows
+        self.scrolls = scrolls
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -31,7 +35,6 @@ final class CatalogScreen: UIViewController {
         stack.spacing = 14
         stack.alignment = .leading
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
         for (caption, content) in rows {
             let label = UILabel()
             label.text = caption
@@ -40,11 +43,25 @@ final class CatalogScreen: UIViewController {
             stack.addArrangedSubview(label)
             stack.addArrangedSubview(content)
         }
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+        var constraints = [
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
+        ]
+        if scrolls {
+            let scrollView = UIScrollView(frame: view.bounds)
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            constraints += [
+                stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+                stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+            ]
+            self.scrollView = scrollView
+        } else {
+            view.addSubview(stack)
+            constraints.append(stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16))
+        }
+        NSLayoutConstraint.activate(constraints)
     }
 }
 
@@ -98,11 +115,21 @@ enum Catalog {
         return label
     }
 
-    static func sized(_ view: UIView, _ width: CGFloat, _ height: CGFloat? = nil) -> UIView {
+    static func sized<View: UIView>(_ view: View, _ width: CGFloat, _ height: CGFloat? = nil) -> View {
         view.translatesAutoresizingMaskIntoConstraints = false
         view.widthAnchor.constraint(equalToConstant: width).isActive = true
         if let height { view.heightAnchor.constraint(equalToConstant: height).isActive = true }
         return view
+    }
+
+    /// Views one above another, centered on the column's middle line.
+    static func column(_ views: [UIView], spacing: CGFloat) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        return stack
     }
 
     static func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
@@ -154,6 +181,10 @@ enum Catalog {
                 ("Hierarchical color", symbols(["plus.circle.fill", "person.crop.circle.fill", "checkmark.seal.fill", "folder.fill"], colors)),
             ])
         },
+        CatalogEntry(title: "Scroll and stack views", section: "Views") { ScrollAndStackController() },
+        CatalogEntry(title: "Progress and activity", section: "Views") { ProgressController() },
+        CatalogEntry(title: "Table views", section: "Lists") { TablesController() },
+        CatalogEntry(title: "Collection views", section: "Lists") { CollectionsController() },
         CatalogEntry(title: "Buttons", section: "Controls") {
             let filled = UIButton(type: .system)
             filled.setTitle("Filled", for: .normal)
@@ -170,9 +201,9 @@ enum Catalog {
             let on = UISwitch()
             on.isOn = true
             let slider = sized(UISlider(), 240)
-            (slider as? UISlider)?.value = 0.4
+            slider.value = 0.4
             let progress = sized(UIProgressView(progressViewStyle: .default), 240)
-            (progress as? UIProgressView)?.progress = 0.65
+            progress.progress = 0.65
             let spinner = UIActivityIndicatorView(style: .medium)
             spinner.startAnimating()
             return CatalogScreen(title: "Switches and sliders", rows: [
@@ -194,13 +225,14 @@ enum Catalog {
         },
         CatalogEntry(title: "Text fields", section: "Controls") {
             let field = sized(UITextField(), 280, 36)
-            (field as? UITextField)?.borderStyle = .roundedRect
-            (field as? UITextField)?.placeholder = "Name"
+            field.borderStyle = .roundedRect
+            field.placeholder = "Name"
             let filled = sized(UITextField(), 280, 36)
-            (filled as? UITextField)?.borderStyle = .roundedRect
-            (filled as? UITextField)?.text = "Ada Lovelace"
+            filled.borderStyle = .roundedRect
+            filled.text = "Ada Lovelace"
             return CatalogScreen(title: "Text fields", rows: [("Placeholder", field), ("With text", filled)])
         },
+        CatalogEntry(title: "Pickers", section: "Controls") { PickersController() },
         CatalogEntry(title: "Alerts and sheets", section: "Controllers") {
             // Buttons that present: a sheet with two detents and a grabber, and a card with a
             // custom presentation controller and animator (the transitioning delegate is weak:
@@ -244,6 +276,9 @@ enum Catalog {
                                    UIBarButtonItem(title: "Archive", style: .plain), .flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .reply)]
             return screen
         },
+        CatalogEntry(title: "Search", section: "Controllers") { SearchListController() },
+        CatalogEntry(title: "Tabs", section: "Controllers") { TabsController() },
+        CatalogEntry(title: "Page view", section: "Controllers") { PagesController() },
     ]
 
     /// The catalog in a navigation controller with large titles.
@@ -288,54 +323,4 @@ final class CatalogNavigationController: UINavigationController, UINavigationCon
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         setToolbarHidden(viewController.toolbarItems?.isEmpty ?? true, animated: animated)
     }
-}
-
-/// Renders the catalog's list and every screen into demo-out/catalog/NAME.png.
-@preconcurrency @MainActor func renderCatalog(into output: URL) throws {
-    let folder = output.appendingPathComponent("catalog", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-    let navigation = Catalog.make()
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
-    func write(_ name: String) throws {
-        UIApplication.shared.runLoopTurn()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
-            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-        }
-        try png.write(to: folder.appendingPathComponent(name + ".png"))
-    }
-    try write("00-catalog")
-    for (index, entry) in Catalog.entries.enumerated() {
-        navigation.pushViewController(entry.make(), animated: false)
-        navigation.setToolbarHidden(navigation.topViewController?.toolbarItems == nil, animated: false)
-        let name = String(format: "%02d-", index + 1) + entry.title.lowercased().replacingOccurrences(of: " ", with: "-")
-        try write(name)
-        navigation.popToRootViewController(animated: false)
-    }
-    window.isHidden = true
-    try renderWideCatalog(into: folder)
-    print("wrote demo-out/catalog/ (\(Catalog.entries.count + 2) screens)")
-}
-
-/// The catalog in an iPad-sized window: the list in the sidebar beside an entry.
-@preconcurrency @MainActor func renderWideCatalog(into folder: URL) throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1180, height: 820))
-    let split = Catalog.makeSplit()
-    window.rootViewController = split
-    window.makeKeyAndVisible()
-    UIApplication.shared.runLoopTurn()
-    if let list = (split.viewController(for: .primary) as? UINavigationController)?.viewControllers.first as? CatalogListController {
-        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
-    }
-    UIApplication.shared.runLoopTurn()
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    let png = UIGraphicsImageRenderer(bounds: window.bounds, format: format).pngData { _ in
-        _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
-    }
-    try png.write(to: folder.appendingPathComponent("split-wide.png"))
-    window.isHidden = true
 }
