@@ -86,6 +86,15 @@ extension LayoutEngine {
         }
     }
 
+    /// Whether `view`'s safe-area guide is pinned for other insets than the view has now (it
+    /// moved in its window: a page scrolled into place, a view slid under the status bar).
+    static func safeAreaGuideIsStale(of view: UIView) -> Bool {
+        guard let guide = view._autoLayout?.safeAreaGuide, let item = engine(of: view)?.existingItem(for: guide),
+              item.pins.count == 4 else { return false }
+        let i = view.safeAreaInsets
+        return zip(item.pins, [i.left, -i.right, i.top, -i.bottom]).contains { $0.constant != $1 }
+    }
+
     /// The keyboard guide's pin constants for `frame` in an owner of `bounds`: its left and
     /// right edges and bottom from the owner's, and its height.
     static func keyboardPins(_ frame: CGRect, in bounds: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat) {

@@ -9,9 +9,11 @@ extension UIView {
     func setFrame(_ newValue: CGRect) {
         MainThreadChecker.check("UIView.frame setter")
         let oldSize = layer.bounds.size
+        let oldOrigin = layer.frame.origin
         layer.frame = newValue
         boundsSizeDidChange(from: oldSize)
         if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
+        if newValue.origin != oldOrigin { safeAreaMayHaveMoved() }
     }
 
     /// `bounds`'s setter.
@@ -28,6 +30,13 @@ extension UIView {
         MainThreadChecker.check("UIView.center setter")
         layer.position = newValue
         if _autoLayout?.item != nil { LayoutEngine.frameDidChange(self) }
+        safeAreaMayHaveMoved()
+    }
+
+    /// The view moved in its superview: a view with a safe-area guide checks its safe area in
+    /// its next layout pass.
+    private func safeAreaMayHaveMoved() {
+        if _autoLayout?.safeAreaGuide != nil, window != nil { setNeedsLayout() }
     }
 
     /// `transform`'s setter.

@@ -34,12 +34,18 @@ extension UIView {
     /// `layoutSublayers(of:)`: the controller's callbacks around `layoutSubviews()`.
     func layOutSubviews(ofLayer layer: CALayer) {
         guard layer === self.layer else { return }
+        if _autoLayout?.safeAreaGuide != nil, LayoutEngine.safeAreaGuideIsStale(of: self) { safeAreaDidChange() }
         withOwnTraitsCurrent {
             let controller = _viewController
             if let controller, window != nil { controller.sendIsAppearingIfOwed() }
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
+        }
+        // Views moved in the window (this one, or subviews this layout or a scroll moved) see
+        // their safe area follow, as UIKit updates safe areas in the layout pass.
+        for subview in _subviews where subview._autoLayout?.safeAreaGuide != nil && LayoutEngine.safeAreaGuideIsStale(of: subview) {
+            subview.safeAreaDidChange()
         }
     }
 }

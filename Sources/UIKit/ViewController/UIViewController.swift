@@ -146,6 +146,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
     /// An expanding split takes its secondary back out of this primary; nil when there is none.
     open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+    /// Called when the app receives a memory warning (`UIApplication+MemoryWarning.swift`):
+    /// release what can be made again. Does nothing by default (the view stays loaded).
+    open func didReceiveMemoryWarning() {}
     /// Called before the view's size changes; the default tells `transitionListeners`.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for listener in transitionListeners { listener.viewWillTransition(to: size, with: coordinator) }

@@ -68,9 +68,10 @@ final class DatePickerWheels: UIView, DatePickerPresentation, UIPickerViewDataSo
         dayFormatter = picker.formatter(template: "EEEMMMd")
         baseDay = calendar.startOfDay(for: Date())
         widths = columns.map { column in
-            // The first values (and the last, for years) include the widest title.
+            // Every title of a short column (minutes: "44" can be wider than "39"); of a long
+            // one (days, years), the first values and the last.
             let count = valueCount(column)
-            let samples = Set(Array(0..<min(count, 40)) + [count - 1])
+            let samples = count <= 100 ? Set(0..<count) : Set(Array(0..<40) + [count - 1])
             let widest = samples.map { title(forValue: $0, of: column).size(withAttributes: [.font: Self.rowFont]).width }.max() ?? 0
             return widest + 2 * Self.columnPadding + (column == .timerHours || column == .timerMinutes ? Self.unitWidth : 0)
         }
