@@ -100,6 +100,23 @@ struct GestureRecognizerTests {
         #expect(singles == 1 && doubles == 1)
     }
 
+    @Test("A recognizer held back by require(toFail:) that fails because the other recognized starts over: the next gesture can be its")
+    func heldBackRecognizerStartsOver() {
+        let (host, pad) = scene()
+        var outer = 0, inner = 0
+        let first = UIPanGestureRecognizer { r in if r.state == .began { inner += 1 } }
+        let second = UIPanGestureRecognizer { r in if r.state == .began { outer += 1 } }
+        second.require(toFail: first)
+        // The second sees the moves first, so it asks to begin while the first may still.
+        pad.addGestureRecognizer(second); pad.addGestureRecognizer(first)
+        host.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 120, y: 20))
+        #expect(inner == 1 && outer == 0)
+        #expect(second.state == .possible, "it failed with the first's recognition and was reset")
+        first.isEnabled = false
+        host.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 120, y: 20))
+        #expect(outer == 1)
+    }
+
     @Test("Long press: began only after minimumPressDuration on the virtual clock, changed on moves, ended on lift")
     func longPress() {
         let (host, _) = scene()

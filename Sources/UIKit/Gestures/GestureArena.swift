@@ -180,6 +180,9 @@ enum GestureArena {
     private static func fail(_ r: UIGestureRecognizer) {
         guard r._state == .possible else { return }
         r._state = .failed
+        // A recognition it was holding back for another's failure is void: it starts over
+        // once its touches lift.
+        r.pendingState = nil
         let waiting = allPending(near: r)
         for w in waiting {
             guard let pending = w.pendingState else { continue }

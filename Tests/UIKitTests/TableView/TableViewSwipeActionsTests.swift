@@ -227,6 +227,23 @@ struct TableViewSwipeActionsTests {
         #expect(table.rowSwipe.indexPath == nil)
     }
 
+    @Test("After a row was swiped open and closed by a tap elsewhere, a vertical drag scrolls the table again (the table's pan, held back while the swipe was possible, starts over)")
+    func scrollsAfterSwipe() {
+        let source = EditableRows((0..<40).map { "Row \($0)" })
+        source.trailing = twoActions { _ in }
+        let table = makeEditingTable(host, source)
+        pull(row: 0, by: -120)
+        host.touchUp()
+        host.advanceInFrames(0.5)
+        #expect(table.rowSwipe.indexPath == IndexPath(row: 0, section: 0))
+        host.tap(at: CGPoint(x: 100, y: rowMid(5)))
+        host.advanceInFrames(0.5)
+        #expect(table.rowSwipe.indexPath == nil)
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 195, y: 200))
+        host.advanceInFrames(0.1)
+        #expect(table.contentOffset.y > 100)
+    }
+
     @Test("Swipes are off while the table is in editing mode")
     func noSwipeWhileEditing() {
         let source = EditableRows(["A", "B"])
