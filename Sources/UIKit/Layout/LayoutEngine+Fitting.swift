@@ -10,7 +10,9 @@ extension LayoutEngine {
         UpdateConstraintsPass.run(within: view)
         let engine = LayoutEngine(root: view, scratch: true)
         let item = engine.retain(view)
-        for c in installedConstraints(under: view) where !c.isBroken && c.installedView != nil {
+        // Constraints the window's engine broke count here too: they may have conflicted only
+        // with the size the view has there (a cell laid out at its 44-point start).
+        for c in installedConstraints(under: view) where c.installedView != nil {
             var used: [Item] = []
             guard let space = c.installedView,
                   let sc = engine.makeSolverConstraint(for: c, in: space, retaining: &used) else {

@@ -37,8 +37,50 @@ final class WrappingSource: NSObject, UITableViewDataSource {
     }
 }
 
+/// A cell sized only by required constraints, as Interface Builder files often are: a field
+/// 45 points tall pinned to every edge of the content view.
+final class FixedFieldCell: UITableViewCell {
+    let field = UITextField()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.heightAnchor.constraint(equalToConstant: 45),
+            field.topAnchor.constraint(equalTo: contentView.topAnchor),
+            field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+            field.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+}
+
 @Suite("UITableView self-sizing rows", .serialized, .freshContext) @MainActor
 struct TableViewSelfSizingTests {
+    @Test("A row sized only by required constraints taller than the 44-point start gets their height: the cell is not measured at the height it started at")
+    func requiredConstraintsDecideHeight() {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
+            }
+        }
+        let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
+        let source = Source()
+        let table = UITableView(frame: host.window.bounds)
+        table.register(FixedFieldCell.self, forCellReuseIdentifier: "field")
+        table.dataSource = source
+        host.window.addSubview(table)
+        host.runLoopTurn()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 45.5)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? FixedFieldCell
+        #expect(cell?.field.frame.height == 45)
+        withExtendedLifetime(source) {}
+    }
+
     @Test("With rowHeight = automaticDimension a cell's content-view constraints decide the row's height at the table's width, plus the separator")
     func constraintsDecideHeight() {
         let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 2)
