@@ -36,11 +36,7 @@ class CatalogScreen: UIViewController {
         stack.alignment = .leading
         stack.translatesAutoresizingMaskIntoConstraints = false
         for (caption, content) in rows {
-            let label = UILabel()
-            label.text = caption
-            label.font = .systemFont(ofSize: 13)
-            label.textColor = .secondaryLabel
-            stack.addArrangedSubview(label)
+            stack.addArrangedSubview(Catalog.label(caption, .systemFont(ofSize: 13), .secondaryLabel))
             stack.addArrangedSubview(content)
         }
         var constraints = [

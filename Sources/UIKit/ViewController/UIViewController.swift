@@ -6,7 +6,8 @@ internal import RuntimeSupport
 /// Manages a view hierarchy: the view is created lazily, the first time it is asked for.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
-    private var _view: UIView?
+    /// The root view once loaded (`view` loads it; `setRootView` sets it).
+    var _view: UIView?
     /// The traits the controller last reported, to tell it what they were when they change
     /// (UIViewController+Traits.swift).
     var lastTraits: UITraitCollection?
@@ -290,18 +291,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             loadViewIfNeeded()
             return _view
         }
-        set {
-            MainThreadChecker.check("UIViewController.view setter")
-            let oldTraits = newValue?.resolvedTraitCollection
-            let old = _view, oldMargins = (old?.layoutMargins, newValue?.layoutMargins)
-            old?._viewController = nil
-            _view = newValue
-            newValue?._viewController = self
-            if let newValue, let oldTraits { newValue.traitsMayHaveChanged(from: oldTraits) }
-            // A root view's margins are managed by its controller.
-            if let old, old !== newValue, old.layoutMargins != oldMargins.0 { old.layoutMarginsChanged() }
-            if let newValue, newValue.layoutMargins != oldMargins.1 { newValue.layoutMarginsChanged() }
-        }
+        set { setRootView(newValue) }
     }
 
     // MARK: Focus (UIFocusEnvironment; the engine is in Focus/)

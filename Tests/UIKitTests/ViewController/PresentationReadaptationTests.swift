@@ -77,6 +77,30 @@ struct PresentationReadaptationTests {
         #expect(a.view.window === host.window)
     }
 
+    @Test("A form sheet presented full screen in a narrow window becomes the dimmed card when the window widens, and can still be dismissed")
+    func fullScreenToCard() {
+        let (host, a, _) = host()
+        resize(host, to: narrow)
+        let delegate = AdaptationLog()
+        delegate.compactStyle = .fullScreen
+        let b = UIViewController()
+        b.modalPresentationStyle = .formSheet
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: false)
+        host.runLoopTurn()
+        #expect(b.view.frame == CGRect(origin: .zero, size: narrow))
+        #expect(a.view.window == nil)
+        resize(host, to: iPad)
+        #expect(b.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
+        #expect(b.view.layer.cornerRadius == 10)
+        #expect(a.view.window === host.window)
+        let dimming = b.presentationController?.containerView?.subviews.first
+        #expect(dimming !== b.view && dimming?.alpha == 1)
+        b.dismiss(animated: false)
+        host.runLoopTurn()
+        #expect(a.presentedViewController == nil && b.view.window == nil)
+    }
+
     @Test("The one-argument iPhone pattern (always .fullScreen) does not touch an iPad's form sheet: regular width and height do not adapt")
     func regularDoesNotAdapt() {
         let (host, a, _) = host()
