@@ -28,7 +28,9 @@ final class StatusBarSystem {
     private(set) var isStatusBarHidden = false
     private(set) var window: StatusBarWindow?
     private(set) var indicatorWindow: HomeIndicatorWindow?
-    private var idleTimer: Timer?
+    /// On the context's media clock, not the run loop's: a run-loop timer fires in whichever
+    /// context turns the loop next, and would lay another scene's windows under this chrome.
+    private var idleTimer: MediaTimers.Timer?
     private var indicatorIdle = false
 
     /// The status bar's frame in screen coordinates (over the device's screen); zero while
@@ -157,12 +159,10 @@ final class StatusBarSystem {
             return
         }
         guard !indicatorIdle else { return }
-        idleTimer = Timer.scheduledTimer(withTimeInterval: DeviceChrome.homeIndicatorAutoHideDelay, repeats: false) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.indicatorIdle = true
-                UIView.animate(withDuration: 0.25) { self.update(animation: .fade) }
-            }
+        idleTimer = MediaTimers.shared.schedule(after: DeviceChrome.homeIndicatorAutoHideDelay) { [weak self] in
+            guard let self else { return }
+            self.indicatorIdle = true
+            UIView.animate(withDuration: 0.25) { self.update(animation: .fade) }
         }
     }
 
