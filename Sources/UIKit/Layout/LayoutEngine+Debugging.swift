@@ -32,6 +32,25 @@ extension LayoutEngine {
             """)
     }
 
+    /// Sets `changed`'s constant in the solver. Where the new value cannot hold with the
+    /// required constraints around it, UIKit keeps the value (a translating view's frame is
+    /// what it was given) and breaks one of the constraints it conflicts with, one the app
+    /// made rather than the system's frame or encapsulation pins, logging the whole conflict.
+    func breakConflicts(toHold changed: NSLayoutConstraint, at constant: Double) {
+        for _ in 0..<8 {
+            guard let sc = changed.solverConstraint else { return }
+            let error: SolverError
+            do { return try solver.updateConstant(constant, of: sc) } catch let thrown { error = thrown }
+            guard case .unsatisfiable(let list) = error else { return }
+            let conflicting = list.compactMap { $0.owner as? NSLayoutConstraint }
+            let victim = conflicting.last { $0 !== changed && !$0.isSystemHold } ?? changed
+            reportUnsatisfiable(victim, error)
+            uninstall(victim)
+            victim.isBroken = true
+            if victim === changed { return }
+        }
+    }
+
     func hasAmbiguousLayout(_ object: AnyObject) -> Bool {
         solveIfNeeded()
         guard let item = existingItem(for: object) else { return false }

@@ -334,7 +334,7 @@ final class LayoutEngine {
     func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let sc = c.solverConstraint else { return }
         let delta = Self.engineConstant(c.constant) - Self.engineConstant(old, report: false)
-        _ = solver.setConstant(sc.constant + delta * c.constantSign, of: sc)
+        breakConflicts(toHold: c, at: sc.constant + delta * c.constantSign)
         needsSolve = true
         Self.scheduleSolve(self)
     }

@@ -65,6 +65,11 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: SolverConstraint?
     /// Broken to recover from an unsatisfiable layout: active, but not enforced.
     package internal(set) var isBroken = false
+    /// A constraint the system makes to hold a view where it was put (a translated
+    /// autoresizing mask, an encapsulated layout pin): a conflict breaks the app's first.
+    var isSystemHold: Bool {
+        self is NSAutoresizingMaskLayoutConstraint || identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+    }
     /// How the solver's constant follows `constant`: −1 for leading/trailing constraints in a
     /// right-to-left layout, whose constants point the other way.
     var constantSign: Double = 1
