@@ -164,4 +164,43 @@ struct SplitCollapseTests {
         #expect(split.isCollapsed && compact.view.window != nil && split.isShowing(.compact))
         #expect(primary.viewIfLoaded?.window == nil && primary.navigationController?.viewControllers == [primary])
     }
+
+    @Test("A collapsed split that presents full screen and is uncovered again stays collapsed: its delegate hears nothing while the presentation hides it, and its stack is as it was (presented by the split or by a child)", arguments: [false, true])
+    func fullScreenPresentationKeepsTheCollapse(fromChild: Bool) throws {
+        let delegate = Delegate()
+        delegate.top = .primary
+        let (split, primary, _) = columns(delegate)
+        let host = show(split, size: Self.phone)
+        defer { withExtendedLifetime(host) {} }
+        let stack = try #require(primary.navigationController)
+        delegate.events.removeAll()
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        (fromChild ? primary : split).present(cover, animated: true)
+        host.advanceInFrames(1)
+        #expect(split.viewIfLoaded?.window == nil, "the full-screen presentation takes the split out of the window")
+        cover.dismiss(animated: true)
+        host.advanceInFrames(1)
+        #expect(delegate.events.isEmpty, "\(delegate.events)")
+        #expect(split.isCollapsed && stack.viewControllers == [primary])
+        #expect(primary.view.window != nil)
+    }
+
+    @Test("A split presented full screen in a narrow window collapses once as it comes in, and its delegate is not asked again while it shows or when it is dismissed")
+    func presentedSplitCollapsesOnce() throws {
+        let delegate = Delegate()
+        let (split, primary, secondary) = columns(delegate)
+        split.modalPresentationStyle = .fullScreen
+        let host = UITestHost(size: Self.phone, scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runLoopTurn()
+        root.present(split, animated: true)
+        host.advanceInFrames(1)
+        #expect(delegate.events == ["top(proposed: 2)", "didCollapse"])
+        #expect(split.isCollapsed && primary.navigationController?.viewControllers == [primary, secondary])
+        split.dismiss(animated: true)
+        host.advanceInFrames(1)
+        #expect(delegate.events == ["top(proposed: 2)", "didCollapse"])
+    }
 }
