@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         // `@Action` alone: a macro, so whoever adds it builds swift-syntax; UIKit does not.
         .library(name: "UIKitActions", targets: ["UIKitActions"]),
+        // Compiles iOS sources byte for byte: their Objective-C-only syntax is rewritten
+        // into this UIKit's spellings in the build folder (docs/porting.md).
+        .plugin(name: "PortIOSSources", targets: ["PortIOSSources"]),
         // The demo, xib-render, the benchmarks and the fuzzers are this package's own
         // executables (`swift run xib-render` here): not products, so a package that depends
         // on this one neither builds them nor fetches what only they use.
@@ -78,6 +81,14 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
+        // Rewrites iOS sources' Objective-C-only syntax (`@IBOutlet`, `#selector`, `@objc`
+        // optional requirements …) into this UIKit's Swift-native spellings.
+        .target(name: "UIKitPortRewriter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-port", dependencies: ["UIKitPortRewriter"], path: "Sources/UIKitPort"),
+        .plugin(name: "PortIOSSources", capability: .buildTool(), dependencies: ["uikit-port"]),
         // The SDL2 backend: real windows and input on Linux. UIKit itself never imports SDL.
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2"]),
         // Empty cross-import overlays the toolchain expects when Testing meets these modules.
@@ -120,6 +131,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Every other test, one at a time in a seeded random order (`make test-orders`).
         .testTarget(name: "RandomOrderTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "UIKitPortRewriterTests", dependencies: ["UIKitPortRewriter"]),
         .testTarget(name: "UIKitMacrosTests", dependencies: [
             "UIKitMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
@@ -136,6 +148,10 @@ let package = Package(
         .testTarget(
             name: "UIKitSDLTests", dependencies: ["UIKitSDL", "UIKit", "UIKitTesting"],
             exclude: ["__References__"]),
+        // iOS sources compiled as they are (the iOS folder), through the porting plugin.
+        .testTarget(
+            name: "PortedSourcesTests", dependencies: ["UIKit", "UIKitActions", "UIKitTesting"],
+            exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["PortIOSSources"]),
         // Proves that Swift 5-mode client code (non-isolated helpers calling UIKit)
         // compiles against these modules as it does against Apple's SDK.
         .testTarget(
