@@ -39,8 +39,7 @@ import RuntimeSupport
     /// A file named `name` in a folder of its own, so the parsed-document cache never mixes
     /// two tests' files.
     func file(_ name: String, _ data: Data) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("NibBadInput-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("NibBadInput")
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
         return url

@@ -23,7 +23,7 @@ import UIKitTesting
     }
 
     private func output(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("XibRenderTests-\(UUID().uuidString)-\(name).png")
+        TestScratch.file("XibRenderTests", named: "\(name).png")
     }
 
     /// The demo nib, drawn as the canvas shows it: the photo it names (found beside the file)

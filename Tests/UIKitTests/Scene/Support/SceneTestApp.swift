@@ -10,8 +10,7 @@ import UIKitTesting
     /// app bundle for the test): its Info.plist and Main.storyboard.
     static func templateBundle() throws -> Bundle {
         let resources = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("OpenUIKit_SceneTemplateExample.resources")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TemplateApp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TestScratch.folder("TemplateApp")
         try FileManager.default.copyItem(at: resources.appendingPathComponent("App/Info.plist"), to: directory.appendingPathComponent("Info.plist"))
         try FileManager.default.copyItem(at: resources.appendingPathComponent("Base.lproj/Main.storyboard"),
                                          to: directory.appendingPathComponent("Main.storyboard"))
@@ -20,8 +19,7 @@ import UIKitTesting
 
     /// A bundle of its own whose Info.plist is `info`.
     static func bundle(info: [String: Any]) throws -> Bundle {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("SceneApp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TestScratch.folder("SceneApp")
         try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
             .write(to: directory.appendingPathComponent("Info.plist"))
         return try #require(Bundle(url: directory))

@@ -30,8 +30,7 @@ private final class PickingController: UIViewController, UIImagePickerController
 struct ImagePickerTests {
     /// A library of `colors.count` photos, 300×200 pixels each, oldest first; plus `extra` files.
     private func library(_ colors: [(UInt8, UInt8, UInt8)], extra: [String: Data] = [:]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("photos")
         for (i, c) in colors.enumerated() {
             let pixels = [UInt32](repeating: 0xFF00_0000 | UInt32(c.0) << 16 | UInt32(c.1) << 8 | UInt32(c.2), count: 300 * 200)
             let image = try #require(CGImage(width: 300, height: 200, pixels: pixels))

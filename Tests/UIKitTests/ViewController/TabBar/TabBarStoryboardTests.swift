@@ -59,8 +59,7 @@ struct TabBarStoryboardTests {
     """
 
     private func storyboard() throws -> UIStoryboard {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("TabBarStoryboard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("TabBarStoryboard")
         let url = folder.appendingPathComponent("Tabs.storyboard")
         try Data(Self.storyboard.utf8).write(to: url)
         return try UIStoryboard(contentsOf: url)
