@@ -4,6 +4,7 @@ import SwiftSyntax
 /// names of `@objc optional` protocol requirements (whose call sites drop their `?`).
 struct ModuleFacts {
     private(set) var superclass: [String: String] = [:]
+    private(set) var classes: Set<String> = []
     private(set) var optionalRequirements: Set<String> = []
 
     /// The initializers UIKit here makes `required` (so that a registered class can be made
@@ -36,9 +37,15 @@ struct ModuleFacts {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.walk(tree)
             superclass.merge(collector.superclass) { first, _ in first }
+            classes.formUnion(collector.classes)
             optionalRequirements.formUnion(collector.optionalRequirements)
         }
     }
+
+    func isClass(_ name: String) -> Bool { classes.contains(name) }
+
+    /// Whether a class of the module inherits from `name`.
+    func hasSubclass(_ name: String) -> Bool { superclass.values.contains(name) }
 
     /// The initializer `className` must mark `required`, found up its superclasses.
     func requiredInitializer(of className: String) -> String? {
@@ -55,8 +62,10 @@ struct ModuleFacts {
     private final class Collector: SyntaxVisitor {
         var superclass: [String: String] = [:]
         var optionalRequirements: Set<String> = []
+        var classes: Set<String> = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            classes.insert(node.name.text)
             if let first = node.inheritanceClause?.inheritedTypes.first {
                 superclass[node.name.text] = Self.typeName(first.type)
             }

@@ -28,10 +28,25 @@ public enum PortingRewriter {
     public static func rewrite(_ files: [IOSSourceFile]) -> [PortedSource] {
         let trees = files.map { Parser.parse(source: $0.text) }
         let module = ModuleFacts(trees)
-        return zip(files, trees).map { file, tree in
-            let visitor = PortingVisitor(path: file.path, tree: tree, module: module)
+        let visitors = zip(files, trees).map { file, tree in
+            let visitor = PortingVisitor(path: file.path, source: file.text, tree: tree, module: module)
             visitor.walk(tree)
-            let body = SourceEdit.apply(visitor.edits + visitor.importEdits(), to: file.text)
+            return visitor
+        }
+        // Members an extension cannot hold here go into their class's body, wherever it is.
+        var arrivals: [Int: [SourceEdit]] = [:]
+        for visitor in visitors {
+            for move in visitor.moves {
+                guard let home = visitors.firstIndex(where: { $0.classBodyEnds[move.className] != nil }),
+                      let end = visitors[home].classBodyEnds[move.className] else { continue }
+                arrivals[home, default: []].append(SourceEdit(inserting: move.block(returningTo: files[home].path, line: end.line),
+                                                              at: AbsolutePosition(utf8Offset: end.offset)))
+                if move.text.contains("@Action") || move.text.contains("@SegueAction") { visitors[home].needsActionsImport = true }
+            }
+        }
+        return visitors.enumerated().map { index, visitor in
+            let file = files[index]
+            let body = SourceEdit.apply(visitor.edits + visitor.importEdits() + (arrivals[index] ?? []), to: file.text)
             var text = "#sourceLocation(file: \(stringLiteral(file.path)), line: 1)\n" + body
             if !text.hasSuffix("\n") { text += "\n" }
             text += "#sourceLocation()\n"

@@ -27,6 +27,17 @@ extension PortingVisitor {
         edit(SourceEdit(inserting: stub, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia))
     }
 
+    /// An app or scene delegate is made `final` (when nothing here subclasses it): UIKit makes
+    /// it from its class, so its protocol requires `init()`, which a non-final class could only
+    /// satisfy with a `required` initializer.
+    func markFinalDelegate(_ node: ClassDeclSyntax) {
+        let delegates: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: delegates.contains), !module.hasSubclass(node.name.text),
+              !node.modifiers.contains(where: { [.keyword(.final), .keyword(.open)].contains($0.name.tokenKind) }) else { return }
+        edit(SourceEdit(inserting: "final ", at: node.classKeyword.positionAfterSkippingLeadingTrivia))
+    }
+
     /// `init(style:reuseIdentifier:)` for `init(style: …, reuseIdentifier: …)`.
     static func signature(of initializer: InitializerDeclSyntax) -> String {
         "init(" + initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"

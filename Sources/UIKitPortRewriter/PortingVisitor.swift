@@ -3,18 +3,24 @@ import SwiftSyntax
 /// Finds, in one file, what needs the Objective-C runtime and records the edit that spells it
 /// the Swift-native way, or a note where there is none.
 final class PortingVisitor: SyntaxVisitor {
-    private let path: String
-    private let converter: SourceLocationConverter
+    let path: String
+    let source: String
+    let converter: SourceLocationConverter
     let module: ModuleFacts
-    private(set) var edits: [SourceEdit] = []
+    var edits: [SourceEdit] = []
+    /// Members of extensions that go into their class's body (`moveMembers(of:)`).
+    var moves: [MovedMember] = []
+    /// Where each class declared here ends: the closing brace's offset and line.
+    var classBodyEnds: [String: (offset: Int, line: Int)] = [:]
     private(set) var notes: [PortingNote] = []
     /// Default implementations of `@objc optional` requirements, appended after the file.
     var defaults: [String] = []
-    private var needsActionsImport = false
+    var needsActionsImport = false
     private var imports: [ImportDeclSyntax] = []
 
-    init(path: String, tree: SourceFileSyntax, module: ModuleFacts) {
+    init(path: String, source: String, tree: SourceFileSyntax, module: ModuleFacts) {
         self.path = path
+        self.source = source
         self.module = module
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -43,8 +49,8 @@ final class PortingVisitor: SyntaxVisitor {
         case "IBAction", "IBSegueAction":
             edit(SourceEdit(replacing: node, with: name == "IBAction" ? "@Action" : "@SegueAction"))
             needsActionsImport = true
-            if node.ancestor(ExtensionDeclSyntax.self) != nil {
-                note(node, "@\(name) in an extension: a nib finds an action only on a method in the class body; move it there")
+            if let ext = node.ancestor(ExtensionDeclSyntax.self), ext.genericWhereClause != nil || !module.isClass(ext.extendedType.trimmedDescription) {
+                note(node, "@\(name) in an extension of a class declared elsewhere: a nib finds an action only on a method in the class body; move it there")
             }
         case "IBInspectable":
             edit(SourceEdit(replacing: node, with: "@Inspectable"))
@@ -73,7 +79,14 @@ final class PortingVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         markRequiredInitializers(of: node)
+        markFinalDelegate(node)
+        noteClassBody(node)
         return .visitChildren
+    }
+
+    /// After its members' own edits are recorded, an extension gives up what must move.
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        moveMembers(of: node)
     }
 
     // MARK: Selectors

@@ -8,6 +8,12 @@ struct SourceEdit {
     let end: Int
     let replacement: String
 
+    init(start: Int, end: Int, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
+
     init(replacing node: some SyntaxProtocol, with replacement: String) {
         start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         end = node.endPositionBeforeTrailingTrivia.utf8Offset

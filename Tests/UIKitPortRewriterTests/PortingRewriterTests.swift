@@ -153,4 +153,75 @@ struct PortingRewriterTests {
         #expect(ported[0].notes.map(\.line) == [5])
         #expect(ported[1].text.contains("delegate?.pickerDidCancel(self)"))
     }
+
+    @Test("Overrides and actions in an extension of the module's class move into the class body (in another file too) under their own #sourceLocation; the lines they leave stay blank")
+    func extensionMembersMove() throws {
+        let files = [
+            IOSSourceFile(path: "/app/List.swift", text: """
+                import UIKit
+
+                class ListController: UITableViewController {
+                    var rows = [String]()
+                }
+                """),
+            IOSSourceFile(path: "/app/List+DataSource.swift", text: """
+                import UIKit
+
+                extension ListController {
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        rows.count
+                    }
+
+                    @IBAction func add(_ sender: Any) {
+                        tableView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(add(_:))))
+                    }
+
+                    func helper() {}
+                }
+                """),
+        ]
+        let ported = PortingRewriter.rewrite(files)
+        #expect(ported[0].text == """
+            #sourceLocation(file: "/app/List.swift", line: 1)
+            import UIKit; import UIKitActions
+
+            class ListController: UITableViewController {
+                var rows = [String]()
+
+            #sourceLocation(file: "/app/List+DataSource.swift", line: 4)
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    rows.count
+                }
+            #sourceLocation(file: "/app/List.swift", line: 5)
+
+            #sourceLocation(file: "/app/List+DataSource.swift", line: 8)
+                @Action func add(_ sender: Any) {
+                    tableView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ListController.add(_:)))
+                }
+            #sourceLocation(file: "/app/List.swift", line: 5)
+            }
+            #sourceLocation()
+
+            """)
+        let body = Array(ported[1].text.components(separatedBy: "\n").dropFirst().prefix { $0 != "#sourceLocation()" })
+        #expect(body.count == files[1].text.components(separatedBy: "\n").count, "every line stays")
+        #expect(body[2] == "extension ListController {" && body[11] == "    func helper() {}")
+        #expect(!ported[1].text.contains("override") && !ported[1].text.contains("@Action"))
+    }
+
+    @Test("An app or scene delegate nothing subclasses is made final: its protocol's init() needs a required initializer otherwise")
+    func finalDelegates() {
+        let ported = port("""
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            open class Shared: UIResponder, UIApplicationDelegate {}
+            """)
+        #expect(ported.text == """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            open class Shared: UIResponder, UIApplicationDelegate {}
+            """)
+    }
 }
