@@ -12,6 +12,9 @@ struct NavigationBarState {
     var popDriver: InteractivePopDriver?
     var hidingDriver: BarHidingDriver?
     var keyboardObserver: NSObjectProtocol?
+    /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; cleared when the
+    /// height is regular again.
+    var compactBarsRevealed = false
     var restingTop: RestingTop?
     /// The content scroll view the bars follow (its offset changes update them).
     weak var observedScrollView: UIScrollView?
@@ -58,7 +61,13 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
 
     private func tapped(_ recognizer: UITapGestureRecognizer) {
         guard let navigation = navigationController, recognizer.state == .ended else { return }
-        setBars(of: navigation, hidden: !navigation.isNavigationBarHidden)
+        // In compact height an unhandled tap shows the bars hidden for it (Apple's
+        // `hidesBarsWhenVerticallyCompact`).
+        if navigation.hiddenByCompactness {
+            navigation.revealCompactBars()
+        } else if navigation.hidesBarsOnTap {
+            setBars(of: navigation, hidden: !navigation.isNavigationBarHidden)
+        }
     }
 
     /// Content moving up (finger up) hides the navigation bar and the toolbar; moving down
@@ -74,10 +83,12 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Hides or shows the navigation bar, and with it a toolbar that shows (or that this
-    /// driver hid).
+    /// driver hid). A toolbar with no items takes no part: it stays as it is (Apple's
+    /// `hidesBarsOnSwipe`; the header's "the toolbar only participates if it has items").
     private func setBars(of navigation: UINavigationController, hidden hide: Bool) {
         navigation.setNavigationBarHidden(hide, animated: true)
-        if hide, !navigation.isToolbarHidden {
+        let hasItems = !(navigation.topViewController?.toolbarItems ?? []).isEmpty
+        if hide, hasItems, !navigation.isToolbarHidden {
             hidToolbar = true
             navigation.setToolbarHidden(true, animated: true)
         } else if !hide, hidToolbar {
@@ -100,11 +111,16 @@ extension UINavigationController {
         switch bar {
         case .navigation:
             guard barState.navigationBarHidden != hidden else { return }
-            barState.navigationBarHidden = hidden
         case .toolbar:
             guard barState.toolbarHidden != hidden else { return }
-            barState.toolbarHidden = hidden
             _ = toolbarView
+        }
+        // Layout still pending (a toolbar just made) settles in the old state first, so the
+        // change is what animates: a toolbar shown for the first time slides in.
+        if animated, let view = viewIfLoaded, view.window != nil { view.layoutIfNeeded() }
+        switch bar {
+        case .navigation: barState.navigationBarHidden = hidden
+        case .toolbar: barState.toolbarHidden = hidden
         }
         guard let view = viewIfLoaded else { return }
         guard animated, view.window != nil else {
@@ -112,7 +128,6 @@ extension UINavigationController {
             view.layoutIfNeeded()
             return
         }
-        view.layoutIfNeeded()
         switch bar {
         case .navigation: barState.animatingNavigationBar = true; navigationBar.isHidden = false
         case .toolbar: barState.animatingToolbar = true; toolbarStorage?.isHidden = false
@@ -134,10 +149,21 @@ extension UINavigationController {
     func updateBarHidingRecognizers() {
         let tap = barHideOnTapGestureRecognizer, swipe = barHideOnSwipeGestureRecognizer
         guard let view = viewIfLoaded else { return }
-        for (recognizer, wanted) in [(tap as UIGestureRecognizer, hidesBarsOnTap), (swipe, hidesBarsOnSwipe)] {
+        for (recognizer, wanted) in [(tap as UIGestureRecognizer, hidesBarsOnTap || hidesBarsWhenVerticallyCompact), (swipe, hidesBarsOnSwipe)] {
             if wanted, recognizer.view !== view { view.addGestureRecognizer(recognizer) }
             if !wanted, recognizer.view === view { view.removeGestureRecognizer(recognizer) }
         }
+    }
+
+    /// Slides in the bars that compact height hid, until the height is regular again.
+    func revealCompactBars() {
+        barState.compactBarsRevealed = true
+        guard let view = viewIfLoaded else { return }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.beginFromCurrentState], animations: {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+            self.topViewController?.viewIfLoaded?.layoutIfNeeded()
+        })
     }
 
     /// With `hidesBarsWhenKeyboardAppears`, the bars hide when the keyboard shows.

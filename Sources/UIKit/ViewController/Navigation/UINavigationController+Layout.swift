@@ -49,12 +49,16 @@ extension UINavigationController {
     /// Whether the bars are hidden now (set so, or hidden in a vertically compact place).
     var navigationBarShown: Bool { !barState.navigationBarHidden && !hiddenByCompactness }
     var toolbarShown: Bool { !barState.toolbarHidden && !hiddenByCompactness }
-    private var hiddenByCompactness: Bool { hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact }
+    /// Whether `hidesBarsWhenVerticallyCompact` hides the bars now (until a tap shows them).
+    var hiddenByCompactness: Bool {
+        hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact && !barState.compactBarsRevealed
+    }
 
     /// Places the bars and the top controller's view, and gives every controller in the stack
     /// its safe area under the bars.
     func layoutContainer() {
         guard let container = containerView else { return }
+        if traitCollection.verticalSizeClass != .compact { barState.compactBarsRevealed = false }
         let bounds = container.bounds, safe = container.safeAreaInsets
         container.transitionView.frame = bounds
         let bar = navigationBar

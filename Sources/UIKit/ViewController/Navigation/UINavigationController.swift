@@ -157,7 +157,13 @@ open class UINavigationController: UIViewController, StoryboardRelationshipConta
     open var hidesBarsOnTap = false { didSet { updateBarHidingRecognizers() } }
     /// Hide the bars when the content is swiped up, show them when swiped down.
     open var hidesBarsOnSwipe = false { didSet { updateBarHidingRecognizers() } }
-    open var hidesBarsWhenVerticallyCompact = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Hide the bars in a vertically compact place; a tap in the content shows them again there.
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet {
+            updateBarHidingRecognizers()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     open var hidesBarsWhenKeyboardAppears = false { didSet { observeKeyboardIfNeeded() } }
     open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barState.tapRecognizer(for: self) }
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barState.swipeRecognizer(for: self) }

@@ -174,6 +174,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
     func itemDidChange(_ item: UINavigationItem) {
         guard item === topItem || item === backItem else { return }
         rebuildContent()
+        // A prompt coming or going changes the bar's height: its navigation controller lays
+        // the bar and the content's safe area out again.
+        if preferredHeight != bounds.height { navigationController?.viewIfLoaded?.setNeedsLayout() }
     }
 
     func barItemDidChange(_ item: UIBarItem) { rebuildContent() }

@@ -86,6 +86,10 @@ struct BarImageTests {
         #expect(isColor(host.renderScreen().pixel(x: 10, y: 10), 0, 0, 255))
         root.navigationItem.prompt = "Prompt"
         host.runLoopTurn()
+        // The taller bar is laid out again, which finds the content (no scroll view) at its edge.
+        bar.isAtScrollEdge = false
+        host.runLoopTurn()
+        #expect(bar.frame.height == 74)
         // .topAttached has no prompt image; .any's prompt image is more specific in metrics than
         // .topAttached's default one only within one position: the position comes first.
         #expect(isColor(host.renderScreen().pixel(x: 10, y: 10), 0, 0, 255))
