@@ -11,6 +11,8 @@ struct ContextMenuTests {
         var events: [String] = []
         var offersMenu = true
         var previewController: UIViewController?
+        /// The preview controller the commit animator handed over.
+        var committedPreview: UIViewController?
         func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
             events.append("configuration at \(Int(location.x)),\(Int(location.y))")
@@ -29,6 +31,7 @@ struct ContextMenuTests {
                                     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                     animator: any UIContextMenuInteractionCommitAnimating) {
             events.append("preview")
+            committedPreview = animator.previewViewController
             animator.addCompletion { [weak self] in self?.events.append("preview done") }
         }
     }
@@ -94,5 +97,29 @@ struct ContextMenuTests {
         host.longPress(at: CGPoint(x: 100, y: 250))
         interaction.updateVisibleMenu { menu in menu.replacingChildren([UIAction(title: "Paste") { _ in }]) }
         #expect(labels(host).contains("Paste") && !labels(host).contains("Copy"))
+    }
+
+    @Test("A configuration's preview provider gives the preview: its controller's view is lifted at its preferredContentSize, centered, with the menu below; tapping it hands the controller to the commit animator")
+    func previewControllerIsThePreview() throws {
+        let delegate = Delegate()
+        let preview = UIViewController()
+        preview.preferredContentSize = CGSize(width: 300, height: 200)
+        preview.view.backgroundColor = .systemOrange
+        delegate.previewController = preview
+        let (host, card, _) = setUp(delegate)
+        defer { withExtendedLifetime(host) {} }
+        host.longPress(at: CGPoint(x: 100, y: 250))
+        host.advanceInFrames(0.4)
+        #expect(preview.view.window === host.window)
+        let lifted = preview.view.convert(preview.view.bounds, to: host.window)
+        #expect(lifted.size == CGSize(width: 300, height: 200))
+        #expect(abs(lifted.midX - 195) < 1)
+        #expect(!card.subviews.contains(preview.view), "the preview is not the pressed view")
+        let copy = try #require(host.accessibilityElement(label: "Copy") as? UIView)
+        #expect(copy.convert(copy.bounds, to: host.window).minY >= lifted.maxY, "the menu sits below the preview")
+        host.tap(at: CGPoint(x: lifted.midX, y: lifted.midY))
+        host.advanceInFrames(0.5)
+        #expect(delegate.events.contains("preview"))
+        #expect(delegate.committedPreview === preview)
     }
 }

@@ -15,6 +15,8 @@ class SegueLoggingController: UIViewController {
     /// The identifiers `shouldPerformSegue(withIdentifier:sender:)` refuses.
     var refused: Set<String> = []
     var prepared: [UIStoryboardSegue] = []
+    /// The senders `prepare(for:sender:)` was given, in order.
+    var preparedSenders: [Any?] = []
 
     var logName: String { String(describing: type(of: self)).replacingOccurrences(of: "Segue", with: "").replacingOccurrences(of: "Controller", with: "") }
     func note(_ message: String) { log?.entries.append("\(logName).\(message)") }
@@ -33,6 +35,7 @@ class SegueLoggingController: UIViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         note("prepare(\(segue.identifier ?? "nil"))")
         prepared.append(segue)
+        preparedSenders.append(sender)
     }
 }
 
@@ -40,6 +43,8 @@ final class SegueHomeController: SegueLoggingController {
     @WeakOutlet var showButton: UIButton!
     @WeakOutlet var popoverButton: UIButton!
     @WeakOutlet var container: UIView!
+    /// A plain view whose tap recognizer triggers the `tapNext` segue.
+    @WeakOutlet var tapArea: UIView!
     var unwound: [UIStoryboardSegue] = []
 
     @Action func unwindToHome(_ segue: UIStoryboardSegue) {

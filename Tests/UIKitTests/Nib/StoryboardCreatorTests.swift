@@ -5,7 +5,7 @@ import UIKit
 /// (iOS 13): the creator gets the scene's coder; nil from it falls back to `init(coder:)`;
 /// a controller of another class than the scene's is an error.
 @Suite(.freshContext) @MainActor struct StoryboardCreatorTests {
-    @Test("The creator's controller is the one returned, with the storyboard set and its scene's view")
+    @Test("The creator's controller is the one returned, for a scene by identifier and for the initial one, with the storyboard set and its scene's view")
     func creatorMakesIt() throws {
         let storyboard = UIStoryboard(name: "References", bundle: .module)
         var coders = 0
@@ -16,6 +16,15 @@ import UIKit
         #expect(coders == 1)
         #expect(made.storyboard === storyboard)
         #expect(made.view.bounds.width > 0)
+        var created: ReferenceHomeController?
+        let initial: ReferenceHomeController? = storyboard.instantiateInitialViewController { coder in
+            coders += 1
+            created = ReferenceHomeController(coder: coder)
+            return created
+        }
+        #expect(coders == 2)
+        #expect(initial != nil && initial === created)
+        #expect(initial?.storyboard === storyboard)
     }
 
     @Test("A creator that returns nil leaves it to the scene class's init(coder:)")

@@ -22,6 +22,7 @@ struct StoryboardSegueTests {
             // What loading Home did (its embed segue) is another test's.
             log.entries.removeAll()
             home.prepared.removeAll()
+            home.preparedSenders.removeAll()
             try body(log, host, home)
         }
     }
@@ -50,6 +51,19 @@ struct StoryboardSegueTests {
             #expect(home.prepared.first?.destination === next)
             #expect(home.prepared.first?.source === home)
             #expect(home.prepared.first?.identifier == "showNext")
+        }
+    }
+
+    @Test("A segue connected to a tap gesture recognizer runs when the recognizer fires: shouldPerformSegue, then prepare(for:sender:) with the recognizer as sender, then the destination")
+    func gestureRecognizerSegue() throws {
+        try Self.withHome { log, host, home in
+            let recognizer = try #require(home.tapArea.gestureRecognizers?.first as? UITapGestureRecognizer)
+            try Self.tap(home.tapArea, in: host)
+            host.advanceTime(by: 0.6)
+            let next = try #require(home.presentedViewController as? SegueNextController)
+            #expect(log.entries.prefix(3) == ["Home.shouldPerformSegue(tapNext)", "Home.prepare(tapNext)", "Next.viewDidLoad"])
+            #expect(home.prepared.first?.destination === next)
+            #expect((home.preparedSenders.first as? UITapGestureRecognizer) === recognizer)
         }
     }
 

@@ -143,6 +143,20 @@ struct NavigationBarTests {
         #expect(b.view.safeAreaInsets.top == 44)
     }
 
+    @Test("Under the bar, the top controller's additionalSafeAreaInsets add to the bar's 44 points; its table's adjustedContentInset takes that safe area unless contentInsetAdjustmentBehavior is .never")
+    func additionalInsetsAndScrollViews() {
+        let table = UITableViewController(style: .plain)
+        table.title = "List"
+        table.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        let (host, _) = stack([table])
+        defer { withExtendedLifetime(host) {} }
+        #expect(table.view.safeAreaInsets.top == 54 && table.view.safeAreaInsets.bottom == 20)
+        #expect(table.tableView.adjustedContentInset.top == 54 && table.tableView.adjustedContentInset.bottom == 20)
+        table.tableView.contentInsetAdjustmentBehavior = .never
+        host.runLoopTurn()
+        #expect(table.tableView.adjustedContentInset == .zero)
+    }
+
     @Test("Large titles: the root's bar is 96 points (44 + 52) with the title large; a pushed item with .never gets 44; .automatic inherits")
     func largeTitles() {
         let a = controller("Settings"), b = controller("General"), c = controller("About")

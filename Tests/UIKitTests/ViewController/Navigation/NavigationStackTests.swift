@@ -89,6 +89,27 @@ struct NavigationStackTests {
         #expect(b.view.layer.presentation()?.frame.minX ?? -1 == 0)
     }
 
+    @Test("The push runs on the system spring for half a second: front-loaded (well past a linear share early on), the view underneath dimmed by black up to 10 %, done at 0.5 s")
+    func pushSpringAndDimming() {
+        let log = CallbackLog()
+        let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+        let (host, navigation) = shown(a)
+        defer { withExtendedLifetime(host) {} }
+        navigation.pushViewController(b, animated: true)
+        host.runLoopTurn()
+        host.advanceTime(by: 0.1)
+        let bx = b.view.layer.presentation()?.frame.minX ?? 390
+        #expect(bx < 390 * 0.7, "more than 30 % of the way after a fifth of the time (\(bx))")
+        let dimming = a.view.superview?.subviews.first { $0 !== a.view && $0 !== b.view && $0.backgroundColor == .black }
+        let dim = dimming?.layer.presentation()?.opacity ?? 0
+        #expect(dim > 0.01 && dim <= 0.1 + 1e-3, "the page underneath darkens (\(dim))")
+        host.advanceTime(by: 0.3)
+        #expect(!log.appearance.contains("B.viewDidAppear"), "still running at 0.4 s")
+        host.advanceInFrames(0.15)
+        #expect(log.appearance.contains("B.viewDidAppear"))
+        #expect(dimming?.superview == nil, "the dimming goes with the transition")
+    }
+
     @Test("popViewController at the root returns nil and leaves the root; popToRootViewController returns the popped controllers, top first")
     func popAtRootAndToRoot() {
         let a = UIViewController(), b = UIViewController(), c = UIViewController()

@@ -51,6 +51,25 @@ struct PageScrollTests {
         #expect(incoming.view.convert(CGPoint.zero, to: host.window) == .zero)
     }
 
+    @Test("A vertical page view controller turns on an upward swipe past half the height, the next page rising from below under the finger; a sideways swipe turns nothing")
+    func verticalOrientation() {
+        let log = CallbackLog()
+        let (host, pvc, source, delegate) = showPages(.scroll, log: log, start: 1, orientation: .vertical)
+        #expect(pvc.navigationOrientation == .vertical)
+        host.slowDrag(from: CGPoint(x: 160, y: 440), by: CGVector(dx: 0, dy: -300), release: false)
+        let incoming = source.page(2)!
+        let origin = incoming.view.convert(CGPoint.zero, to: host.window)
+        #expect(abs(origin.y - 180) < 2 && origin.x == 0, "the next page follows the finger up (\(origin))")
+        host.touchUp()
+        host.advanceInFrames(1.5)
+        #expect(pvc.viewControllers == [incoming])
+        #expect(delegate.entries.last == "didFinishAnimating(true, previous: P1, completed: true)")
+        host.slowDrag(from: CGPoint(x: 280, y: 240), by: CGVector(dx: -200, dy: 0))
+        host.advanceInFrames(1.5)
+        #expect(pvc.viewControllers == [incoming])
+        #expect(incoming.view.convert(CGPoint.zero, to: host.window) == .zero)
+    }
+
     @Test("A swipe released short of half goes back: the incoming page disappears, the current one appears again (cancelled order), didFinishAnimating(completed: false)")
     func cancelledSwipe() {
         let log = CallbackLog()

@@ -106,10 +106,11 @@ import UIKitTesting
 /// A page view controller of `style` as a 320 × 480 window's root, showing page `start` of
 /// four from a `PageSource`, with a `PageDelegateLog`; the log is cleared after it appears.
 @MainActor func showPages(_ style: UIPageViewController.TransitionStyle, log: CallbackLog, start: Int,
-                          options: [UIPageViewController.OptionsKey: Any]? = nil)
+                          options: [UIPageViewController.OptionsKey: Any]? = nil,
+                          orientation: UIPageViewController.NavigationOrientation = .horizontal)
     -> (UITestHost, UIPageViewController, PageSource, PageDelegateLog) {
     let host = UITestHost(size: CGSize(width: 320, height: 480), scale: 1)
-    let pvc = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal, options: options)
+    let pvc = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
     let source = PageSource(count: 4, log: log), delegate = PageDelegateLog()
     pvc.dataSource = source
     pvc.delegate = delegate

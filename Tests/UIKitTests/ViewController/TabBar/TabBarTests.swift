@@ -40,6 +40,33 @@ struct TabBarTests {
         #expect(label.frame.minY == 35 && abs(label.frame.midX - 48.75) < 0.5)
     }
 
+    @Test("The selected item shows its selectedImage and the others their image; an item with no selectedImage shows its image when selected")
+    func selectedImage() throws {
+        let (host, bar) = shownBar(2)
+        defer { withExtendedLifetime(host) {} }
+        func square(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 25, height: 25)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 25, height: 25))
+            }.withRenderingMode(.alwaysOriginal)
+        }
+        func icon(_ index: Int) -> UIImage? {
+            buttons(of: bar)[index].subviews.compactMap { $0 as? UIImageView }.first { $0.image != nil }?.image
+        }
+        let outline = square(.systemGray), filled = square(.systemBlue)
+        let items = try #require(bar.items)
+        items[0].image = outline
+        items[0].selectedImage = filled
+        items[1].image = outline
+        bar.selectedItem = items[0]
+        host.runLoopTurn()
+        #expect(icon(0) === filled && icon(1) === outline)
+        bar.selectedItem = items[1]
+        host.runLoopTurn()
+        #expect(icon(0) === outline && icon(1) === outline)
+        #expect(items[1].selectedImage === outline, "selectedImage reads back the image when none is set")
+    }
+
     @Test("A tap that ends inside an item selects it and tells the delegate (again for the selected item); a touch that leaves the item selects nothing; setting selectedItem in code tells no one")
     func tapSelection() {
         let (host, bar) = shownBar(3)

@@ -7,24 +7,8 @@ import UIKitTesting
 /// the animator calls `completeTransition(_:)`; a cancelled interactive switch goes back.
 @Suite("Tab switch animator", .freshContext) @MainActor
 struct TabSwitchAnimatorTests {
-    /// Fades the new tab's view in over 0.3 s.
-    final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
-        var ended: [Bool] = []
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
-        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            guard let to = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) else { return }
-            to.frame = transitionContext.finalFrame(for: toVC)
-            to.alpha = 0
-            transitionContext.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
-        }
-        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
-    }
-
     final class AnimatingDelegate: UITabBarControllerDelegate {
-        let fade = Fade()
+        let fade = FadeAnimator(duration: 0.3)
         var interaction: UIPercentDrivenInteractiveTransition?
         var asked: [String] = []
         func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
