@@ -72,4 +72,41 @@ import UIKitTesting
         #expect(result.errors.contains("leaves no pixels to draw"))
         #expect(!FileManager.default.fileExists(atPath: png.path))
     }
+
+    /// Runs the tool on `file` with `arguments` and compares its picture with `reference`.
+    private func render(_ file: URL, _ arguments: [String], size: (Int, Int), reference: String) throws {
+        let png = output(reference)
+        let result = try run([file.path, "-o", png.path, "--scale", "1"] + arguments)
+        #expect(result.status == 0, "\(result.errors)")
+        let image = try #require(UIImage(contentsOfFile: png.path)?.cgImage)
+        #expect(image.width == size.0 && image.height == size.1)
+        if let difference = ReferenceImage.compare(image, named: reference) { Issue.record("\(difference)") }
+    }
+
+    private static func fixture(_ name: String) -> URL {
+        repository.appendingPathComponent("Tests/UIKitTests/Nib/Fixtures/\(name).storyboard")
+    }
+
+    @Test("A navigation controller scene draws as the canvas shows it: its root's view under the bar with the large title and bar button items, and the shown toolbar with its items",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: tool.path), "xib-render is not built"))
+    func rendersANavigationScene() throws {
+        try render(Self.fixture("Navigation"), [], size: (390, 844), reference: "xib-render-navigation")
+    }
+
+    @Test("A tab bar controller scene draws its first tab above its bar with the scene's items, badge and unselected tint; content that does not scroll leaves the bar at its transparent scroll-edge look (iOS 15)",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: tool.path), "xib-render is not built"))
+    func rendersATabBarScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XibRenderTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Tabs.storyboard")
+        try Data(TabBarStoryboardTests.storyboard.utf8).write(to: file)
+        try render(file, ["--size", "390x844"], size: (390, 844), reference: "xib-render-tab-bar")
+    }
+
+    @Test("A split view controller scene on an iPad-sized canvas draws the primary's navigation stack beside the secondary's, each with its bar",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: tool.path), "xib-render is not built"))
+    func rendersASplitScene() throws {
+        try render(Self.fixture("Split"), ["--object", "Spl-sv-001", "--size", "1194x834"], size: (1194, 834), reference: "xib-render-split")
+    }
 }

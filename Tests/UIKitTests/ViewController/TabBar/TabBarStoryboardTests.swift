@@ -9,7 +9,7 @@ import UIKitTesting
 /// `StoryboardRelationshipContainer`.
 @Suite("Tab bar storyboards", .freshContext) @MainActor
 struct TabBarStoryboardTests {
-    static let storyboard = """
+    nonisolated static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tab-bc-001">
         <scenes>
