@@ -110,7 +110,7 @@ struct NavigationStackTests {
         #expect(dimming?.superview == nil, "the dimming goes with the transition")
     }
 
-    @Test("popViewController at the root returns nil and leaves the root; popToRootViewController returns the popped controllers, top first")
+    @Test("popViewController at the root returns nil and leaves the root; popToViewController and popToRootViewController return the popped controllers in stack order")
     func popAtRootAndToRoot() {
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
         let (host, navigation) = shown(a)
@@ -118,6 +118,12 @@ struct NavigationStackTests {
         #expect(navigation.popViewController(animated: false) == nil)
         #expect(navigation.viewControllers == [a])
         navigation.setViewControllers([a, b, c], animated: false)
+        host.runLoopTurn()
+        let d = UIViewController()
+        navigation.pushViewController(d, animated: false)
+        #expect(navigation.popToViewController(b, animated: false) == [c, d])
+        #expect(navigation.viewControllers == [a, b] && d.parent == nil && c.parent == nil)
+        navigation.pushViewController(c, animated: false)
         host.runLoopTurn()
         let popped = navigation.popToRootViewController(animated: false)
         #expect(popped == [b, c])
