@@ -3,9 +3,10 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// What editing and swipe actions look like: delete controls, insert and reorder controls,
-/// multiple-selection circles, a row swiped open on two trailing actions and one swiped open
-/// on a leading image action. References live in TableView/__References__.
+/// What editing and swipe actions look like: delete controls and a delete confirmation,
+/// insert and reorder controls, multiple-selection circles, a row swiped open on two trailing
+/// actions and one swiped open on a leading image action. References live in
+/// TableView/__References__.
 @Suite("UITableView editing rendering", .serialized, .freshContext) @MainActor
 struct TableViewEditingReferenceTests {
     private let host = UITestHost(size: CGSize(width: 320, height: 220), scale: 2)
@@ -26,6 +27,14 @@ struct TableViewEditingReferenceTests {
     func deleteControls() {
         _ = editingTable(EditableRows(["Apples", "Bananas", "Cherries", "Dates"]))
         check("table-editing-delete@2x")
+    }
+
+    @Test("Editing, after a tap on a row's minus: the minus stays, turned upright; the row's content slides left under it, uncovering the red Delete button at the trailing edge")
+    func deleteConfirmation() {
+        _ = editingTable(EditableRows(["Apples", "Bananas from the market", "Cherries", "Dates"]))
+        host.tap(at: CGPoint(x: 27, y: rowMid(1)))
+        host.advanceInFrames(0.6)
+        check("table-editing-delete-confirmation@2x")
     }
 
     @Test("Editing: a green circle with a white plus on the insert row, three grey reorder lines at the trailing edge of movable rows")

@@ -115,6 +115,36 @@ struct TableViewEditingTests {
         #expect(table.rowSwipe.buttons == nil)
     }
 
+    @Test("While an editing row's Delete button shows, its minus stays in place on screen, turned upright, and the content slides left under it; closing turns the minus back")
+    func deleteConfirmationKeepsControl() {
+        let source = EditableRows(["A", "B", "C"])
+        let table = makeEditingTable(host, source)
+        table.setEditing(true, animated: false)
+        host.runLoopTurn()
+        let cell = table.visibleCells[1]
+        let control = cell.editingControl!
+        let controlBefore = control.convert(control.bounds, to: nil)
+        let textBefore = cell.contentView.convert(CGPoint.zero, to: nil).x
+        host.tap(at: CGPoint(x: 27, y: rowMid(1)))
+        host.advanceInFrames(0.5)
+        let width = table.rowSwipe.buttons?.naturalWidth ?? 0
+        #expect(width >= 74)
+        #expect(cell.showingDeleteConfirmation)
+        #expect(control.alpha == 1 && !control.isHidden)
+        #expect(control.convert(control.bounds, to: nil) == controlBefore)
+        #expect(abs(control.transform.b) == 1, "turned a quarter")
+        #expect(cell.contentView.convert(CGPoint.zero, to: nil).x == textBefore - width)
+        let gutter = cell.deleteConfirmationGutter
+        #expect(gutter?.isHidden == false)
+        #expect(gutter.map { $0.convert($0.bounds, to: nil) } == CGRect(x: 0, y: 44, width: 38, height: 43.5))
+        host.tap(at: CGPoint(x: 150, y: rowMid(2)))
+        host.advanceInFrames(0.5)
+        #expect(!cell.showingDeleteConfirmation)
+        #expect(control.transform == .identity)
+        #expect(control.convert(control.bounds, to: nil) == controlBefore)
+        #expect(cell.contentView.convert(CGPoint.zero, to: nil).x == textBefore)
+    }
+
     @Test("A tap elsewhere closes the Delete button without selecting or committing")
     func tapElsewhereClosesDeleteConfirmation() {
         let source = EditableRows(["A", "B", "C"])

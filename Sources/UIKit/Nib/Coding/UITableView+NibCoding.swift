@@ -38,6 +38,16 @@ extension UITableView {
         value < 0 ? automaticDimension : CGFloat(value)
     }
 
+    /// The table style IB names.
+    static func nibStyle(_ name: String) -> Style? {
+        switch name {
+        case "plain": .plain
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: nil
+        }
+    }
+
     private static func nibSeparatorStyle(_ name: String) -> UITableViewCell.SeparatorStyle? {
         switch name {
         case "default", "singleLine": .singleLine

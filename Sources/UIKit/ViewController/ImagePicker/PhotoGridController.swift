@@ -1,22 +1,17 @@
 import CoreGraphics
 import Foundation
 
-/// The picker's grid of the library's photos, four across with a point between them, as the
-/// Photos grid is on a phone; a tap picks one (or opens it for moving and scaling).
+/// The picker's grid of the library's photos, four across with a point or two between them,
+/// as the Photos grid is on a phone (PhotoGridLayout); a tap picks one (or opens it for
+/// moving and scaling).
 @MainActor
 final class PhotoGridController: UICollectionViewController {
     private let library: PhotoLibrary
     /// Decoded images by file, so scrolling back does not read a file again.
     private var images: [URL: UIImage] = [:]
-    static let columns: CGFloat = 4
-    static let spacing: CGFloat = 1
-
     init(library: PhotoLibrary) {
         self.library = library
-        let layout = UICollectionViewFlowLayout()
-        layout.minimumInteritemSpacing = Self.spacing
-        layout.minimumLineSpacing = Self.spacing
-        super.init(collectionViewLayout: layout)
+        super.init(collectionViewLayout: PhotoGridLayout(columns: 4, spacing: 1))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -38,14 +33,6 @@ final class PhotoGridController: UICollectionViewController {
             empty.textAlignment = .center
             collectionView.backgroundView = empty
         }
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let width = collectionView.bounds.width - collectionView.adjustedContentInset.left - collectionView.adjustedContentInset.right
-        let side = ((width - (Self.columns - 1) * Self.spacing) / Self.columns).rounded(.down)
-        if layout.itemSize.width != side { layout.itemSize = CGSize(width: side, height: side) }
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

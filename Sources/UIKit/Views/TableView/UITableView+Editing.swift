@@ -103,6 +103,14 @@ extension UITableView: RowSwipeHost {
         cell.transition(to: cell.stateMask.union(.showingDeleteConfirmation), animated: true)
     }
 
+    /// An editing row's Delete button slides its content aside under the delete control,
+    /// which stays where it is (UITableViewCell+Editing.swift).
+    func swipeDidMove(at indexPath: IndexPath, offset: CGFloat) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        cell.deleteConfirmationShift = editingFlag ? -offset : 0
+        cell.layoutIfNeeded()
+    }
+
     func swipeDidEnd(at indexPath: IndexPath?) {
         if let indexPath, let cell = cellForRow(at: indexPath) {
             cell.transition(to: cell.stateMask.subtracting(.showingDeleteConfirmation), animated: true)

@@ -1,8 +1,8 @@
 import CoreGraphics
 internal import RuntimeSupport
 
-/// The geometry the table's views share: the rows' span, the hairline, the content size;
-/// and what a change of a table-wide setting does to the cells.
+/// The geometry the table's views share: the rows' span, the hairline, the separators'
+/// inset, the content size; and what a change of a table-wide setting does to the cells.
 extension UITableView {
     /// The horizontal span of rows: the full width, or inset to a card in `.insetGrouped`.
     var rowXSpan: (x: CGFloat, width: CGFloat) {
@@ -15,6 +15,11 @@ extension UITableView {
     var hairline: CGFloat {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         return 1 / max(scale, 1)
+    }
+
+    /// What the table says about its rows' separator insets.
+    var tableSeparatorInset: TableSeparatorInset {
+        TableSeparatorInset(explicit: ownSeparatorInset, reference: separatorInsetReference)
     }
 
     func updateContentSize() {

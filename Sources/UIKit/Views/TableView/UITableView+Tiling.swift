@@ -160,6 +160,7 @@ extension UITableView {
         }
         tileHeadersAndFooters()
         placeTableHeaderAndFooter()
+        tileFillerSeparators()
         updatePrefetching()
     }
 
@@ -189,10 +190,12 @@ extension UITableView {
         placement.tableWidth = bounds.width
         placement.separatorHeight = separatorStyle == .none ? 0 : hairline
         placement.showsSeparator = separatorStyle != .none && !(last && style == .insetGrouped)
+        // A grouped section is closed by full-width hairlines above its first row and under its last.
+        placement.showsTopSeparator = separatorStyle != .none && first && style == .grouped
         placement.separatorColor = separatorColor
+        placement.separatorInset = last && style == .grouped ? TableSeparatorInset(explicit: .zero) : tableSeparatorInset
         placement.allowsMultipleSelection = allowsMultipleSelection
         cell.placement = placement
-        cell.tableSeparatorInset = last && style == .grouped ? .zero : separatorInset
         // A grouped table's cells stand out from its background: the grouped cell color,
         // unless the cell was given its own.
         if style != .plain, cell.backgroundColor === UIColor.systemBackground {

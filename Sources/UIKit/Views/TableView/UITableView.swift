@@ -97,19 +97,23 @@ open class UITableView: UIScrollView {
     /// The separators' color: iOS's `separator` color by default.
     open var separatorColor: UIColor? = .separator { didSet { cellsNeedPlacement() } }
     /// Where separators start and end; by default the system margin on the left (16 points,
-    /// 20 on wide screens), which lines them up with the cells' text.
+    /// 20 on wide screens), which lines them up with the cells' text. Until set, each cell's
+    /// separator follows its own text (after its image); once set, it applies to every row
+    /// and to the filler separators below a plain table's rows.
     open var separatorInset: UIEdgeInsets {
         get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: UITableViewCell.systemMargin(forWidth: bounds.width), bottom: 0, right: 0) }
         set { ownSeparatorInset = newValue; cellsNeedPlacement() }
     }
-    private var ownSeparatorInset: UIEdgeInsets?
-    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    var ownSeparatorInset: UIEdgeInsets?
+    /// Whether `separatorInset` is measured from the cells' edges or added to the automatic inset.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { cellsNeedPlacement() } }
 
     /// A view above the first section, scrolling with the rows; its height is its frame's.
     open var tableHeaderView: UIView? {
         didSet { replaceAccessoryView(oldValue, tableHeaderView) }
     }
-    /// A view below the last section.
+    /// A view below the last section; while there is one, a plain table draws no filler
+    /// separators (an empty `UIView()` is the usual way to hide them).
     open var tableFooterView: UIView? {
         didSet { replaceAccessoryView(oldValue, tableFooterView) }
     }
@@ -167,6 +171,8 @@ open class UITableView: UIScrollView {
     /// Header and footer views the delegate gave while their heights were worked out,
     /// kept to be shown rather than asked for twice.
     var pendingSupplementaryViews: [SupplementaryKey: UIView] = [:]
+    /// The separators drawn below a plain table's last row (UITableView+FillerSeparators.swift).
+    var fillerSeparators = FillerSeparators()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -338,15 +344,6 @@ open class UITableView: UIScrollView {
     /// The pinned header that covers the top of a plain table's section.
     private func stickyHeaderHeight(over section: Int) -> CGFloat {
         style == .plain ? geometry.sections[section].header : 0
-    }
-
-    private static func nibStyle(_ name: String) -> Style? {
-        switch name {
-        case "plain": .plain
-        case "grouped": .grouped
-        case "insetGrouped": .insetGrouped
-        default: nil
-        }
     }
 
     // MARK: Touches (selection: UITableView+Selection.swift)

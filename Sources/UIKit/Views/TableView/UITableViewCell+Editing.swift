@@ -55,12 +55,13 @@ extension UITableViewCell {
             view.kind = kind
             view.isChecked = isSelected
             let d = EditingControlView.diameter
-            let x = control == nil ? -d : EditingControlView.areaWidth - d
+            let x = (control == nil ? -d : EditingControlView.areaWidth - d) + editingShift
             view.bounds = CGRect(x: 0, y: 0, width: d, height: d)
             view.center = CGPoint(x: x + d / 2, y: ((height - d) / 2).rounded() + d / 2)
             view.alpha = control == nil ? 0 : 1
             // The delete control turns upright while its Delete button shows, as on iOS.
             view.transform = kind == .delete && stateMask.contains(.showingDeleteConfirmation) ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+            layoutDeleteConfirmationGutter(below: view, height: height)
         }
         let reorders = editing && (info.canMove || showsReorderControl) && info.isEditable
         if reorders || reorderControl != nil {
@@ -71,6 +72,30 @@ extension UITableViewCell {
         }
         let indents = editing && info.indents && shouldIndentWhileEditing
         return (indents ? EditingControlView.areaWidth : 0, reorders ? ReorderControlView.width : 0)
+    }
+
+    /// How far the editing control is moved back against the row's slide, to stay in place
+    /// while the Delete button shows (iOS keeps the turned minus visible, the content slides).
+    var editingShift: CGFloat {
+        isEditing && editingInfo.control == .delete ? max(0, deleteConfirmationShift) : 0
+    }
+
+    /// The strip of background under the delete control that the sliding content goes
+    /// under; made the first time the row slides, shown while the delete control is.
+    private func layoutDeleteConfirmationGutter(below control: UIView, height: CGFloat) {
+        let shift = editingShift
+        guard shift > 0 || deleteConfirmationGutter != nil else { return }
+        let gutter = deleteConfirmationGutter ?? UIView()
+        if deleteConfirmationGutter == nil {
+            gutter.isUserInteractionEnabled = false
+            deleteConfirmationGutter = gutter
+        }
+        if gutter.superview !== self || subviews.firstIndex(of: gutter) != subviews.firstIndex(of: control).map({ $0 - 1 }) {
+            insertSubview(gutter, belowSubview: control)
+        }
+        gutter.isHidden = !(isEditing && editingInfo.control == .delete)
+        gutter.backgroundColor = backgroundColor
+        gutter.frame = CGRect(x: shift, y: 0, width: EditingControlView.areaWidth, height: height)
     }
 
     private func makeEditingControl(_ kind: EditingControlView.Kind) -> EditingControlView {

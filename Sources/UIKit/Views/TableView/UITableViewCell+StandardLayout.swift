@@ -13,11 +13,10 @@ extension UITableViewCell {
     func layoutStandardViews(margin: CGFloat, trailing: CGFloat) {
         guard standardTextLabel != nil || standardDetailLabel != nil || standardImageView != nil else { return }
         let bounds = contentView.bounds
-        var x = margin
+        let x = standardTextLeading(margin: margin)
         if let imageView = standardImageView, let image = imageView.image {
             let size = image.size
             imageView.frame = CGRect(x: margin, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            x = imageView.frame.maxX + 16
         } else {
             standardImageView?.frame = .zero
         }
@@ -52,11 +51,16 @@ extension UITableViewCell {
         }
     }
 
+    /// Where the labels start in the content view: at the margin, or 16 points after the image.
+    func standardTextLeading(margin: CGFloat) -> CGFloat {
+        guard let image = standardImageView?.image else { return margin }
+        return margin + image.size.width + 16
+    }
+
     /// The height the standard views need at the content view's width, margins included.
     func standardFittingHeight() -> CGFloat {
         let margin = UITableViewCell.systemMargin(forWidth: placement.tableWidth > 0 ? placement.tableWidth : bounds.width)
-        var x = margin
-        if let image = standardImageView?.image { x += image.size.width + 16 }
+        let x = standardTextLeading(margin: margin)
         let available = max(0, contentView.bounds.width - x - (shownAccessory == nil ? margin : 0))
         func height(_ label: UILabel?, _ width: CGFloat) -> CGFloat {
             guard let label, label.text?.isEmpty == false || label.attributedText?.length ?? 0 > 0 else { return 0 }

@@ -73,15 +73,13 @@ open class UITableViewCell: UIView {
     }
 
     /// Insets of the separator below the cell (left and right are used). Until set, the
-    /// table's `separatorInset` applies.
+    /// table's `separatorInset` applies if it has one, else the separator starts at the
+    /// text, after the image (UITableViewCell+Separators.swift).
     open var separatorInset: UIEdgeInsets {
-        get { ownSeparatorInset ?? tableSeparatorInset }
+        get { ownSeparatorInset ?? placement.separatorInset.resolved(automaticLeading: automaticSeparatorLeading) }
         set { ownSeparatorInset = newValue; setNeedsLayout() }
     }
     private var ownSeparatorInset: UIEdgeInsets?
-    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
-    }
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
@@ -118,6 +116,10 @@ open class UITableViewCell: UIView {
     /// What the table decided about the row's editing, and the state it shows.
     var editingInfo = TableCellEditingInfo() { didSet { if editingInfo != oldValue { setNeedsLayout() } } }
     var stateMask: StateMask = []
+    /// How far an editing row is slid aside for its Delete button; the delete control stays
+    /// put on a strip of the cell's background that the content slides under.
+    var deleteConfirmationShift: CGFloat = 0 { didSet { if deleteConfirmationShift != oldValue { setNeedsLayout() } } }
+    var deleteConfirmationGutter: UIView?
     var editingControl: EditingControlView?
     var reorderControl: ReorderControlView?
 
@@ -127,8 +129,10 @@ open class UITableViewCell: UIView {
     var standardDetailLabel: UILabel?
     var standardImageView: UIImageView?
 
-    /// Drawn by the table: the separator line and the accessory.
+    /// Drawn by the table: the separator line, the hairline above a grouped section's first
+    /// row, and the accessory.
     let separatorView = UIView()
+    var topSeparatorView: UIView?
     var accessoryDrawing: TableCellAccessoryView?
     /// The default selected background: light grey, rounded with the cell in inset groups.
     var defaultSelectedBackground: TableCellBackgroundView?
@@ -361,12 +365,7 @@ open class UITableViewCell: UIView {
         if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
         shareMargins(leading: margin, trailing: margins.right)
         layoutStandardViews(margin: margin, trailing: trailingMargin)
-        let inset = separatorInset
-        if separatorView.isHidden == placement.showsSeparator { separatorView.isHidden = !placement.showsSeparator }
-        if separatorView.backgroundColor !== placement.separatorColor { separatorView.backgroundColor = placement.separatorColor }
-        separatorView.frame = CGRect(x: inset.left + indent, y: bounds.height - hairline,
-                                     width: max(0, bounds.width - inset.left - inset.right - indent), height: hairline)
-        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+        layoutSeparators(indent: indent + editingShift)
     }
 
     /// A self-sizing row's size: the content view fitted at the cell's width under its

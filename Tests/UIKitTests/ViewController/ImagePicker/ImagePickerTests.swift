@@ -87,6 +87,19 @@ struct ImagePickerTests {
         #expect(host.accessibilityElement(label: "Cancel") != nil)
     }
 
+    @Test("The grid is the Photos grid, not a justified flow: a short row of two stays in the first two columns, square thumbnails 1 to 2 points apart")
+    func gridLeftAlignsShortRow() throws {
+        _ = try library([(255, 0, 0), (0, 255, 0)])
+        let (_, _, picker) = present()
+        let grid = try #require(picker.topViewController as? UICollectionViewController)
+        let first = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))).frame
+        let second = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))).frame
+        #expect(first.minX == 0 && first.minY == second.minY)
+        #expect(first.width == ((390 - 3) / 4).rounded(.down) && first.height == first.width && second.size == first.size)
+        let gap = second.minX - first.maxX
+        #expect(gap >= 1 && gap <= 2, "the second photo is in the second column")
+    }
+
     @Test("A tap picks the photo: the delegate gets the original image, its type and file, and dismisses the picker")
     func pick() throws {
         let folder = try library([(255, 0, 0), (0, 255, 0)])

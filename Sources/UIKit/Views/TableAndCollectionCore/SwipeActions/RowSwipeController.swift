@@ -150,6 +150,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         self.offset = offset
         let row = host.swipeRowFrame(at: path)
         host.swipeCell(at: path)?.frame = row.offsetBy(dx: offset, dy: 0)
+        host.swipeDidMove(at: path, offset: offset)
         buttons.frame = offset >= 0 ? CGRect(x: row.minX, y: row.minY, width: offset, height: row.height)
                                     : CGRect(x: row.maxX + offset, y: row.minY, width: -offset, height: row.height)
         buttons.layoutIfNeeded()

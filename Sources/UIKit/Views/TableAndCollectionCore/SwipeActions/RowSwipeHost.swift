@@ -18,6 +18,12 @@ protocol RowSwipeHost: UIScrollView {
     /// The row opened (its buttons are about to show) or closed again.
     func swipeDidBegin(at indexPath: IndexPath)
     func swipeDidEnd(at indexPath: IndexPath?)
+    /// The row's cell was moved `offset` points sideways (inside the animation that moves it).
+    func swipeDidMove(at indexPath: IndexPath, offset: CGFloat)
+}
+
+extension RowSwipeHost {
+    func swipeDidMove(at indexPath: IndexPath, offset: CGFloat) {}
 }
 
 /// The recognizer of a horizontal swipe on a row. Its own type, so the navigation edge swipe
