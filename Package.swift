@@ -142,7 +142,7 @@ let package = Package(
             exclude: ["__References__", "__Snapshots__", "Nib/__References__", "Controls/__References__", "DatePicker/__References__", "Focus/__References__",
                       "ViewController/__References__", "Keyboard/__References__",
                       "ViewController/Navigation/__References__", "ViewController/TabBar/__References__", "ViewController/Split/__References__", "Menus/__References__",
-                      "Search/__References__", "TableView/__References__", "ViewController/Page/__References__", "Views/RefreshControl/__References__", "Image/__References__"],
+                      "Search/__References__", "TableView/__References__", "ViewController/Page/__References__", "Views/RefreshControl/__References__", "Image/__References__", "Appearance/__References__"],
             // Interface Builder files are read as they are: there is no ibtool to compile them.
             resources: [.process("Nib/Fixtures"), .copy("Fonts"), .copy("Assets/Catalog.xcassets")]),
         .testTarget(

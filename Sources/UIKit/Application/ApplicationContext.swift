@@ -56,6 +56,8 @@ package final class ApplicationContext {
     let nibLoading = NibLoadingSession.Loads()
     /// The app's scene manifest, open sessions and connected scenes (Scene/).
     let scenes = SceneRegistry()
+    /// The appearance proxies and the values views set themselves (Appearance/).
+    let appearance = AppearanceRegistry()
 
     /// A context of its own over `render`: one default screen, no application object yet,
     /// no backend (the headless one is installed when the application is made).

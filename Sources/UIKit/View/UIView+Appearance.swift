@@ -23,6 +23,7 @@ extension UIView {
         MainThreadChecker.check("UIView.backgroundColor setter")
         _backgroundColor = newValue
         layer.backgroundColor = resolved(newValue)
+        appearanceDidSet(\.backgroundColor)
     }
 
     /// `clearsContextBeforeDrawing`'s setter.

@@ -22,6 +22,10 @@ extension UIView {
         if view === self {
             preconditionFailure("UIView: can't add self as subview (\(type(of: self)) \(objectAddress(self)))")
         }
+        if view.isAppearanceProxy || isAppearanceProxy {
+            RuntimeIssue.report("UIView: an appearance proxy (\(type(of: view)).appearance()) only records values for the instances it styles; it is never shown, so it is not added")
+            return
+        }
         // Only a view with subviews can be an ancestor of this one; a leaf skips the walk.
         if !view._subviews.isEmpty, isDescendant(of: view) {
             preconditionFailure("UIView: can't add a view to one of its own descendants; the hierarchy would become a cycle (\(type(of: view)) \(objectAddress(view)))")
@@ -57,6 +61,7 @@ extension UIView {
             view.sendDidMoveToWindow()
         }
         view.traitsMayHaveChanged(from: oldTraits)
+        if windowChanges, newWindow != nil { view.applyAppearanceInSubtree() }
         view.didMoveToSuperview()
         view.tintMayHaveChanged(from: oldTint)
         didAddSubview(view)

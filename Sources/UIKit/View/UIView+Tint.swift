@@ -98,6 +98,7 @@ extension UIView {
     func setTintColor(_ newValue: UIColor!) {
         MainThreadChecker.check("UIView.tintColor setter")
         setOwnTintColor(newValue)
+        appearanceDidSet(\.tintColor, value: newValue)
     }
 
     /// `tintAdjustmentMode`'s setter.

@@ -7,6 +7,8 @@ extension UIView {
         static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 2)
         static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
         static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
+        /// The view is a class's appearance proxy (Appearance/), never shown.
+        static let appearanceProxy = ViewFlags(rawValue: 1 << 6)
     }
 
     func setViewFlag(_ flag: ViewFlags, _ on: Bool) {

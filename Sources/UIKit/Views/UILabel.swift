@@ -40,6 +40,7 @@ open class UILabel: UIView {
     /// applies it to all of the attributed text, as UIKit does.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
         didSet {
+            appearanceDidSet(\.font)
             if font == nil { font = UIFont.systemFont(ofSize: 17) }
             restyle(.font, font as Any)
         }
@@ -50,6 +51,7 @@ open class UILabel: UIView {
     /// set to nil. Applies to all of the attributed text.
     open var textColor: UIColor! = .label {
         didSet {
+            appearanceDidSet(\.textColor)
             if textColor == nil { textColor = .label }
             restyle(.foregroundColor, textColor as Any)
         }

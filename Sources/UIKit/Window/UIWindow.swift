@@ -145,6 +145,8 @@ open class UIWindow: UIView {
             guard newValue != super.isHidden else { return }
             // The root controller appears as the window shows (finishing after the commit that
             // first shows it) and disappears as it hides.
+            // A window is in itself: it takes its proxies' values as it shows.
+            if !newValue { applyAppearanceInSubtree() }
             rootViewController?.windowVisibilityWillChange(to: !newValue, in: self, deferringEnd: true)
             super.isHidden = newValue
             if newValue {

@@ -5,7 +5,7 @@ import Foundation
 /// tint (bold for `.done`), its image as a template, its system symbol, or its custom view.
 /// A tap performs the item's action; a touch dims it, as iOS does.
 @MainActor
-final class BarButtonView: UIControl {
+final class BarButtonView: UIControl, BarItemShowing {
     let item: UIBarButtonItem
     private let label = UILabel()
     private let imageView = UIImageView()
@@ -69,6 +69,11 @@ final class BarButtonView: UIControl {
     }
 
     override func tintColorDidChange() { refresh() }
+
+    /// The item takes its proxies' values as it is shown in a bar in a window.
+    func applyItemAppearance() {
+        if item.applyAppearance(shownIn: self) { refresh() }
+    }
 
     override var isHighlighted: Bool {
         didSet { alpha = isHighlighted ? 0.2 : 1 }

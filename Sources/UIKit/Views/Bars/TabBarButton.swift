@@ -5,7 +5,7 @@ import Foundation
 /// badge and, when selected, the selection indicator image. A touch that ends inside it
 /// selects the item (`.touchUpInside`, sent to the bar).
 @MainActor
-final class TabBarButton: UIControl {
+final class TabBarButton: UIControl, BarItemShowing {
     let item: UITabBarItem
     let imageView = UIImageView()
     let titleLabel = UILabel()
@@ -25,6 +25,11 @@ final class TabBarButton: UIControl {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// The item takes its proxies' values as it is shown in a bar in a window.
+    func applyItemAppearance() {
+        if let bar = superview as? UITabBar, item.applyAppearance(shownIn: self) { refresh(in: bar) }
+    }
 
     /// Shows the item as `bar` has it now: selected or not, enabled or not, in the bar's
     /// appearance and layout.

@@ -66,7 +66,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The titles the item may show, so a bar can size it for the widest.
     open var possibleTitles: Set<String>?
     open var customView: UIView? { didSet { changed() } }
-    open var tintColor: UIColor? { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { appearanceDidSet(\.tintColor); changed() } }
     open var primaryAction: UIAction?
     /// The item's menu: a tap opens it when the item has no action, else a long press does.
     open var menu: UIMenu? { didSet { changed() } }

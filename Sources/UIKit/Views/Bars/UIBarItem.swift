@@ -25,6 +25,10 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding {
 
     /// The bar showing the item, told when the item changes.
     weak var host: BarItemHost?
+    /// Whether the item is a class's appearance proxy (Appearance/).
+    var isAppearanceProxy = false
+    /// The view showing the item while its proxies' values are applied.
+    weak var appearanceHostView: UIView?
 
     public override init() { super.init() }
 
@@ -39,11 +43,17 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding {
         coder.encode(tag, forKey: "UITag")
     }
 
-    func changed() { host?.barItemDidChange(self) }
+    /// Tells the bar; not while proxies set the item's values as its view enters a window
+    /// (the view refreshes itself after).
+    func changed() {
+        guard let host, !AppearanceRegistry.current.isApplying(to: self) else { return }
+        host.barItemDidChange(self)
+    }
 
     /// The title's text attributes in `state`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceDidSet("setTitleTextAttributes(_:for:) \(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
     }
 
     /// The title's text attributes set for `state`.

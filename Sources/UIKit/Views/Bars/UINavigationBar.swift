@@ -32,24 +32,24 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     /// Whether the root item shows its title large (below the bar's standard row).
     open var prefersLargeTitles = false { didSet { contentChanged() } }
-    open var isTranslucent = true { didSet { contentChanged() } }
-    open var barStyle: UIBarStyle = .default { didSet { contentChanged() } }
+    open var isTranslucent = true { didSet { appearanceDidSet(\.isTranslucent); contentChanged() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearanceDidSet(\.barStyle); contentChanged() } }
     /// The bar's background color (in the standard look).
-    open var barTintColor: UIColor? { didSet { contentChanged() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentChanged() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentChanged() } }
-    open var shadowImage: UIImage? { didSet { contentChanged() } }
-    open var backIndicatorImage: UIImage? { didSet { contentChanged() } }
+    open var barTintColor: UIColor? { didSet { appearanceDidSet(\.barTintColor); contentChanged() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidSet(\.titleTextAttributes); contentChanged() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidSet(\.largeTitleTextAttributes); contentChanged() } }
+    open var shadowImage: UIImage? { didSet { appearanceDidSet(\.shadowImage); contentChanged() } }
+    open var backIndicatorImage: UIImage? { didSet { appearanceDidSet(\.backIndicatorImage); contentChanged() } }
     open var backIndicatorTransitionMaskImage: UIImage?
     private var backgroundImages = BarImages()
 
     /// The look over content; the other three fall back to it.
-    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance() { didSet { contentChanged() } }
-    open var compactAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
+    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance() { didSet { appearanceDidSet(\.standardAppearance); contentChanged() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidSet(\.compactAppearance); contentChanged() } }
     /// The look when the content's scroll view is at its top (nil: the standard look with a
     /// transparent background and no shadow).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentChanged() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidSet(\.scrollEdgeAppearance); contentChanged() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidSet(\.compactScrollEdgeAppearance); contentChanged() } }
 
     let background = BarBackgroundView()
     /// During a push or pop between bars that look different: the look left, fading out,
@@ -154,6 +154,9 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemHost {
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         backgroundImages[barPosition, barMetrics] = backgroundImage
+        appearanceDidSet("setBackgroundImage(_:for:barMetrics:) \(barPosition.rawValue) \(barMetrics.rawValue)") {
+            $0.setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics)
+        }
         contentChanged()
     }
 

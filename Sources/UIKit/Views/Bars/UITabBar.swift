@@ -59,23 +59,23 @@ open class UITabBar: UIView, BarItemHost {
     private weak var _selectedItem: UITabBarItem?
 
     /// The icon and title color of items that are not selected; gray when nil.
-    open var unselectedItemTintColor: UIColor? { didSet { refreshItems() } }
+    open var unselectedItemTintColor: UIColor? { didSet { appearanceDidSet(\.unselectedItemTintColor); refreshItems() } }
     /// The bar's background color (legacy: used when no `standardAppearance` was set).
-    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
+    open var barTintColor: UIColor? { didSet { appearanceDidSet(\.barTintColor); appearanceDidChange() } }
     /// Whether the background lets a blur of the content show (legacy: used when no
     /// `standardAppearance` was set); true by default.
-    open var isTranslucent = true { didSet { appearanceDidChange() } }
+    open var isTranslucent = true { didSet { appearanceDidSet(\.isTranslucent); appearanceDidChange() } }
     /// A background image (legacy: used when no `standardAppearance` was set).
-    open var backgroundImage: UIImage? { didSet { appearanceDidChange() } }
+    open var backgroundImage: UIImage? { didSet { appearanceDidSet(\.backgroundImage); appearanceDidChange() } }
     /// An image instead of the hairline (legacy: used when no `standardAppearance` was set).
-    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
+    open var shadowImage: UIImage? { didSet { appearanceDidSet(\.shadowImage); appearanceDidChange() } }
     /// An image drawn behind the selected item.
-    open var selectionIndicatorImage: UIImage? { didSet { refreshItems() } }
-    open var itemPositioning = ItemPositioning.automatic { didSet { setNeedsLayout() } }
+    open var selectionIndicatorImage: UIImage? { didSet { appearanceDidSet(\.selectionIndicatorImage); refreshItems() } }
+    open var itemPositioning = ItemPositioning.automatic { didSet { appearanceDidSet(\.itemPositioning); setNeedsLayout() } }
     /// The width of centered items; 0 picks UIKit's.
-    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 { didSet { appearanceDidSet(\.itemWidth); setNeedsLayout() } }
     /// The space between centered items; 0 picks UIKit's.
-    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemSpacing: CGFloat = 0 { didSet { appearanceDidSet(\.itemSpacing); setNeedsLayout() } }
 
     /// The bar's look; a copy is kept when it is set, so changes to the object given (or
     /// read back) show only once it is set again, as on iOS. Without one set, the bar builds
@@ -85,6 +85,7 @@ open class UITabBar: UIView, BarItemHost {
         get { _standardAppearance ?? legacyAppearance() }
         set {
             _standardAppearance = newValue.duplicate()
+            appearanceDidSet(\.standardAppearance, value: newValue)
             appearanceDidChange()
         }
     }
@@ -95,6 +96,7 @@ open class UITabBar: UIView, BarItemHost {
         get { _scrollEdgeAppearance }
         set {
             _scrollEdgeAppearance = newValue?.duplicate()
+            appearanceDidSet(\.scrollEdgeAppearance, value: newValue)
             appearanceDidChange()
         }
     }

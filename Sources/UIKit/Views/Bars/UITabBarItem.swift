@@ -24,19 +24,19 @@ open class UITabBarItem: UIBarItem {
     /// empty capsule.
     open var badgeValue: String? { didSet { changed() } }
     /// The badge's background color; system red when nil.
-    open var badgeColor: UIColor? { didSet { changed() } }
+    open var badgeColor: UIColor? { didSet { appearanceDidSet(\.badgeColor); changed() } }
     /// How far the title moves from its default place.
-    open var titlePositionAdjustment = UIOffset.zero { didSet { changed() } }
+    open var titlePositionAdjustment = UIOffset.zero { didSet { appearanceDidSet(\.titlePositionAdjustment); changed() } }
     /// The item's own appearance, over the bar's; nil uses the bar's.
     /// Kept as a copy, as UIKit does.
     open var standardAppearance: UITabBarAppearance? {
         get { _standardAppearance }
-        set { _standardAppearance = newValue?.duplicate(); changed() }
+        set { _standardAppearance = newValue?.duplicate(); appearanceDidSet(\.standardAppearance, value: newValue); changed() }
     }
     /// The item's own appearance at the scroll edge; nil uses `standardAppearance`'s rule.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = newValue?.duplicate(); changed() }
+        set { _scrollEdgeAppearance = newValue?.duplicate(); appearanceDidSet(\.scrollEdgeAppearance, value: newValue); changed() }
     }
     private var _standardAppearance: UITabBarAppearance?
     private var _scrollEdgeAppearance: UITabBarAppearance?
@@ -87,6 +87,7 @@ open class UITabBarItem: UIBarItem {
     /// The badge's text attributes in `state`.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeAttributes[state.rawValue] = textAttributes
+        appearanceDidSet("setBadgeTextAttributes(_:for:) \(state.rawValue)") { $0.setBadgeTextAttributes(textAttributes, for: state) }
         changed()
     }
 

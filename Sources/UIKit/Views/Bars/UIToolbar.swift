@@ -13,13 +13,13 @@ public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
     open private(set) var items: [UIBarButtonItem]?
     open weak var delegate: (any UIToolbarDelegate)?
-    open var barStyle: UIBarStyle = .default { didSet { applyAppearance() } }
-    open var isTranslucent = true { didSet { applyAppearance() } }
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
-    open var standardAppearance = UIToolbarAppearance() { didSet { applyAppearance() } }
-    open var compactAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { applyAppearance() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearanceDidSet(\.barStyle); applyAppearance() } }
+    open var isTranslucent = true { didSet { appearanceDidSet(\.isTranslucent); applyAppearance() } }
+    open var barTintColor: UIColor? { didSet { appearanceDidSet(\.barTintColor); applyAppearance() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { appearanceDidSet(\.standardAppearance); applyAppearance() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { appearanceDidSet(\.compactAppearance); applyAppearance() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceDidSet(\.scrollEdgeAppearance); applyAppearance() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceDidSet(\.compactScrollEdgeAppearance); applyAppearance() } }
     private var backgroundImages = BarImages()
     private var shadowImages = BarShadowImages()
 
@@ -64,6 +64,9 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
         backgroundImages[topOrBottom, barMetrics] = backgroundImage
+        appearanceDidSet("setBackgroundImage(_:forToolbarPosition:barMetrics:) \(topOrBottom.rawValue) \(barMetrics.rawValue)") {
+            $0.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics)
+        }
         applyAppearance()
     }
 
@@ -73,6 +76,9 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemHost {
 
     open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
         shadowImages[topOrBottom] = shadowImage
+        appearanceDidSet("setShadowImage(_:forToolbarPosition:) \(topOrBottom.rawValue)") {
+            $0.setShadowImage(shadowImage, forToolbarPosition: topOrBottom)
+        }
         applyAppearance()
     }
 

@@ -57,6 +57,7 @@ open class UIActivityIndicatorView: UIView {
         get { customColor ?? defaultColor }
         set {
             customColor = newValue
+            appearanceDidSet(\.color, value: newValue)
             rebuildSpokes()
         }
     }

@@ -122,8 +122,14 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`; nil falls back to the normal title.
     open func setTitle(_ title: String?, for state: State) { update(state) { $0.title = title } }
-    open func setTitleColor(_ color: UIColor?, for state: State) { update(state) { $0.titleColor = color } }
-    open func setTitleShadowColor(_ color: UIColor?, for state: State) { update(state) { $0.titleShadowColor = color } }
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        update(state) { $0.titleColor = color }
+        appearanceDidSet("setTitleColor(_:for:) \(state.rawValue)") { $0.setTitleColor(color, for: state) }
+    }
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        update(state) { $0.titleShadowColor = color }
+        appearanceDidSet("setTitleShadowColor(_:for:) \(state.rawValue)") { $0.setTitleShadowColor(color, for: state) }
+    }
     open func setImage(_ image: UIImage?, for state: State) { update(state) { $0.image = image } }
     open func setBackgroundImage(_ image: UIImage?, for state: State) { update(state) { $0.backgroundImage = image } }
 

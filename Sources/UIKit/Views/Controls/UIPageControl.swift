@@ -51,9 +51,9 @@ open class UIPageControl: UIControl {
     /// Whether a tap leaves the dots on the old page until `updateCurrentPageDisplay()`.
     open var defersCurrentPageDisplay = false
     /// The other pages' dots; nil draws translucent white.
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { appearanceDidSet(\.pageIndicatorTintColor); setNeedsDisplay() } }
     /// The current page's dot; nil draws opaque white.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { appearanceDidSet(\.currentPageIndicatorTintColor); setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

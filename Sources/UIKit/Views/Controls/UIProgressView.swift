@@ -37,9 +37,9 @@ open class UIProgressView: UIView {
     }
 
     /// The done part's color; nil draws the tint color.
-    open var progressTintColor: UIColor? { didSet { partsDidChange() } }
+    open var progressTintColor: UIColor? { didSet { appearanceDidSet(\.progressTintColor); partsDidChange() } }
     /// The track's color; nil draws `.systemFill`.
-    open var trackTintColor: UIColor? { didSet { partsDidChange() } }
+    open var trackTintColor: UIColor? { didSet { appearanceDidSet(\.trackTintColor); partsDidChange() } }
     /// An image stretched over the done part instead of the progress tint.
     open var progressImage: UIImage? { didSet { partsDidChange() } }
     /// An image stretched over the track instead of the track tint.

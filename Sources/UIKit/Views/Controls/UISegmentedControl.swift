@@ -50,7 +50,7 @@ open class UISegmentedControl: UIControl {
     open var apportionsSegmentWidthsByContent = false { didSet { segmentsDidChange(animated: false) } }
 
     /// The selected plate's color; nil draws white.
-    open var selectedSegmentTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    open var selectedSegmentTintColor: UIColor? { didSet { appearanceDidSet(\.selectedSegmentTintColor); updateAppearance(animated: false) } }
 
     /// The selected segment, or `noSegment`. Setting it sends no action; an index outside
     /// the segments is reported and ignored.
@@ -220,6 +220,7 @@ open class UISegmentedControl: UIControl {
     /// `.selected`, `.disabled`, `.highlighted`); a state without its own uses `.normal`'s.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
         titleAttributes[state.rawValue] = attributes
+        appearanceDidSet("setTitleTextAttributes(_:for:) \(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
         segmentsDidChange(animated: false)
     }
 

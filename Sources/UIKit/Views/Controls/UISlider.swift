@@ -90,11 +90,11 @@ open class UISlider: UIControl {
     open var maximumValueImage: UIImage? { didSet { partsDidChange() } }
 
     /// The track's color before the thumb; nil draws the tint color.
-    open var minimumTrackTintColor: UIColor? { didSet { partsDidChange() } }
+    open var minimumTrackTintColor: UIColor? { didSet { appearanceDidSet(\.minimumTrackTintColor); partsDidChange() } }
     /// The track's color after the thumb; nil draws `.systemFill`.
-    open var maximumTrackTintColor: UIColor? { didSet { partsDidChange() } }
+    open var maximumTrackTintColor: UIColor? { didSet { appearanceDidSet(\.maximumTrackTintColor); partsDidChange() } }
     /// The default thumb's color; nil draws white.
-    open var thumbTintColor: UIColor? { didSet { partsDidChange() } }
+    open var thumbTintColor: UIColor? { didSet { appearanceDidSet(\.thumbTintColor); partsDidChange() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

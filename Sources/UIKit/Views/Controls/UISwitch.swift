@@ -43,9 +43,9 @@ open class UISwitch: UIControl {
     private var isPressed = false
 
     /// The track's color when the switch is on; nil draws `.systemGreen`.
-    open var onTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    open var onTintColor: UIColor? { didSet { appearanceDidSet(\.onTintColor); updateAppearance(animated: false) } }
     /// The thumb's color; nil draws white.
-    open var thumbTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    open var thumbTintColor: UIColor? { didSet { appearanceDidSet(\.thumbTintColor); updateAppearance(animated: false) } }
     /// Kept for source compatibility: since iOS 7 a switch shows no on and off images.
     open var onImage: UIImage?
     /// Kept for source compatibility: since iOS 7 a switch shows no on and off images.

@@ -130,10 +130,10 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     // MARK: Look
 
-    open var searchBarStyle: Style = .default { didSet { updateBackground() } }
-    open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
+    open var searchBarStyle: Style = .default { didSet { appearanceDidSet(\.searchBarStyle); updateBackground() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearanceDidSet(\.barStyle); updateBackground() } }
     /// The bar background's color (instead of the material).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { appearanceDidSet(\.barTintColor); updateBackground() } }
     open var isTranslucent = true { didSet { updateBackground() } }
     /// An image over the whole bar in place of its background.
     open var backgroundImage: UIImage? {

@@ -95,7 +95,7 @@ open class UITableView: UIScrollView {
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout(); cellsNeedPlacement() } }
     /// The separators' color: iOS's `separator` color by default.
-    open var separatorColor: UIColor? = .separator { didSet { cellsNeedPlacement() } }
+    open var separatorColor: UIColor? = .separator { didSet { appearanceDidSet(\.separatorColor); cellsNeedPlacement() } }
     /// Where separators start and end; by default the system margin on the left (16 points,
     /// 20 on wide screens), which lines them up with the cells' text. Until set, each cell's
     /// separator follows its own text (after its image); once set, it applies to every row
