@@ -37,6 +37,8 @@ extension LayoutEngine {
     /// what it was given) and breaks one of the constraints it conflicts with, one the app
     /// made rather than the system's frame or encapsulation pins, logging the whole conflict.
     func breakConflicts(toHold changed: NSLayoutConstraint, at constant: Double) {
+        // Each round breaks one constraint; should the value still not hold after a few, the
+        // solver keeps the old one rather than breaking constraint after constraint.
         for _ in 0..<8 {
             guard let sc = changed.solverConstraint else { return }
             let error: SolverError

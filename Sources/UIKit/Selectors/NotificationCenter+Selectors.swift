@@ -86,17 +86,17 @@ final class SelectorObservers: @unchecked Sendable {
     }
 
     /// Takes out `observer`'s registrations matching `name` and `object` (nil matches all),
-    /// returning their tokens.
+    /// and those whose observer is gone, returning their tokens for the center to remove.
     func take(_ observer: AnyObject, center: NotificationCenter, name: Notification.Name?, object: Any?) -> [NSObjectProtocol] {
         lock.withLock {
             let key = ObjectIdentifier(center)
             let all = byCenter[key] ?? []
-            let matches: (Registration) -> Bool = { r in
-                r.observer === observer && (name == nil || r.name == name)
-                    && (object == nil || r.object === (object as AnyObject))
+            let leaving: (Registration) -> Bool = { r in
+                r.observer == nil || (r.observer === observer && (name == nil || r.name == name)
+                    && (object == nil || r.object === (object as AnyObject)))
             }
-            byCenter[key] = all.filter { !matches($0) && $0.observer != nil }
-            return all.filter(matches).compactMap(\.token)
+            byCenter[key] = all.filter { !leaving($0) }
+            return all.filter(leaving).compactMap(\.token)
         }
     }
 }

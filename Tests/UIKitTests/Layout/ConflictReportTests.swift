@@ -37,8 +37,7 @@ struct ConflictReportTests {
     @Test("A 45-point field pinned top and bottom in a 52-point row: the report lists the content view's height that it conflicts with, not only the field's three constraints")
     func listsTheHeightItConflictsWith() {
         let host = UITestHost(size: CGSize(width: 390, height: 844), scale: 1)
-        var reports: [String] = []
-        reports = RuntimeIssue.capture {
+        let reports = RuntimeIssue.capture {
             host.window.rootViewController = Rows(style: .plain)
             host.runLoopTurn()
         }

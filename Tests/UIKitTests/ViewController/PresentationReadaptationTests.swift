@@ -36,6 +36,18 @@ struct PresentationReadaptationTests {
         return b
     }
 
+    /// A form sheet presented from `a` whose delegate asks for full screen in compact width.
+    private func presentFormSheetAskingFullScreen(from a: UIViewController, in host: UITestHost) -> (UIViewController, AdaptationLog) {
+        let delegate = AdaptationLog()
+        delegate.compactStyle = .fullScreen
+        let b = UIViewController()
+        b.modalPresentationStyle = .formSheet
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: false)
+        host.runLoopTurn()
+        return (b, delegate)
+    }
+
     private func resize(_ host: UITestHost, to size: CGSize) {
         host.window.frame = CGRect(origin: .zero, size: size)
         host.advanceTime(by: 0.1)
@@ -44,13 +56,7 @@ struct PresentationReadaptationTests {
     @Test("A form sheet whose delegate asks for full screen in compact width becomes full screen when the iPad narrows, and a card again when it widens")
     func formSheetToFullScreenAndBack() {
         let (host, a, _) = host()
-        let delegate = AdaptationLog()
-        delegate.compactStyle = .fullScreen
-        let b = UIViewController()
-        b.modalPresentationStyle = .formSheet
-        b.presentationController?.delegate = delegate
-        a.present(b, animated: false)
-        host.runLoopTurn()
+        let (b, delegate) = presentFormSheetAskingFullScreen(from: a, in: host)
         #expect(b.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
         #expect(delegate.asked.isEmpty, "in regular width and height the delegate is not asked")
         #expect(delegate.willPresent == [.none])
@@ -81,13 +87,7 @@ struct PresentationReadaptationTests {
     func fullScreenToCard() {
         let (host, a, _) = host()
         resize(host, to: narrow)
-        let delegate = AdaptationLog()
-        delegate.compactStyle = .fullScreen
-        let b = UIViewController()
-        b.modalPresentationStyle = .formSheet
-        b.presentationController?.delegate = delegate
-        a.present(b, animated: false)
-        host.runLoopTurn()
+        let (b, _) = presentFormSheetAskingFullScreen(from: a, in: host)
         #expect(b.view.frame == CGRect(origin: .zero, size: narrow))
         #expect(a.view.window == nil)
         resize(host, to: iPad)
